@@ -1,0 +1,16 @@
+/** Every page path of the site (spec 1, section 2.1). No route has parameters. */
+export const PAGE_PATHS = [
+  '/', '/leaderboard', '/gym-leaders', '/events', '/community', '/waitlist', '/vote-links', '/gym-leader-application',
+  '/terms-of-service', '/privacy-policy', '/cookie-policy', '/dmca-notice', '/refund-policy', '/accessibility',
+  '/contact-support', '/bug-reports', '/feature-requests', '/appeal-bans', '/report-players',
+  '/help-center', '/server-rules', '/getting-started', '/status-page', '/careers',
+  '/ranks', '/shop', '/purchase-history', '/success',
+  '/tournaments/founders-cup-1', '/tournament-bracket', '/founders-1', '/mid-season-doubles',
+  '/wiki', '/season1', '/spawn-atlas', '/gym-leader-dashboard',
+] as const;
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+export function isPagePath(path: string): path is PagePath {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (PAGE_PATHS as readonly string[]).includes(normalised);
+}

@@ -1,0 +1,41 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountRoutes } from './features/account/routes.ts';
+import { platformRoutes } from './features/platform/routes.ts';
+import type { AppEnv, Deps } from './http/context.ts';
+import { mountApiDocs } from './http/docs.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { limitBodies, originCheck, requestLog, securityHeaders, writeRateLimit } from './http/middleware.ts';
+import { mountWebApp } from './http/static.ts';
+import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
+
+export function createApp(deps: Deps, opts: { webRoot: string }) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.onError(errorHandler);
+  app.use('*', requestLog, securityHeaders());
+  app.use('/api/*', limitBodies, originCheck, writeRateLimit);
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/api', platformRoutes());
+  app.route('/api', accountRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Cobble League API', version: '1.0.0', description: 'The site API and the game server API (/api/game/v1).' },
+  });
+  mountApiDocs(app);
+  app.all('/api/*', () => {
+    throw AppError.notFound('No such API endpoint.');
+  });
+
+  const { config } = deps;
+  if (config.discord.standIn && !config.isProduction) {
+    app.route('/dev/discord', createDiscordStandIn({ clientId: config.discord.clientId, clientSecret: config.discord.clientSecret }));
+  }
+  mountWebApp(app, opts.webRoot);
+  return app;
+}

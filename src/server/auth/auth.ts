@@ -1,0 +1,67 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { schema } from '../db/client.ts';
+import { fetchDiscordProfile } from '../integrations/discord/oauth.ts';
+
+export const DISCORD_PROVIDER = 'discord';
+
+/**
+ * Sign-in is Discord only: authorization code + PKCE + state through better-auth's generic OAuth
+ * plugin, so the Discord base URL can point at the local stand-in in development and tests.
+ */
+export function createAuth(config: Config, db: Database) {
+  const { discord } = config;
+  return betterAuth({
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'player', input: false },
+        discordId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // A session used after a day is extended: the automatic refresh.
+      updateAge: 60 * 60 * 24,
+    },
+    account: { accountLinking: { enabled: false } },
+    emailAndPassword: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    // Our own middleware limits writes in PostgreSQL across instances.
+    rateLimit: { enabled: false },
+    plugins: [
+      genericOAuth({
+        config: [
+          {
+            providerId: DISCORD_PROVIDER,
+            name: 'Discord',
+            clientId: discord.clientId,
+            clientSecret: discord.clientSecret,
+            authorizationUrl: `${discord.baseUrl}/oauth2/authorize`,
+            tokenUrl: `${discord.baseUrl}/api/oauth2/token`,
+            scopes: ['identify', 'email'],
+            pkce: true,
+            getUserInfo: (tokens) => fetchDiscordProfile(discord.baseUrl, tokens.accessToken ?? ''),
+            mapProfileToUser: (profile) => ({ discordId: String(profile.id) }),
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

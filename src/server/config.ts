@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start-up. Documented in README.md.
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_URL: optional,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optional,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  DISCORD_BASE_URL: optional,
+  DISCORD_GUILD_ID: optional,
+  DISCORD_INVITE_URL: z.string().url().default('https://discord.gg/cobbleleague'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional,
+  CUSTOMER_PORTAL_URL: z.string().url().default('https://billing.stripe.com/p/login/cobbleleague'),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  sessionSecret: string;
+  discord: {
+    clientId: string;
+    clientSecret: string;
+    /** Where the browser is sent to authorize, and the API root behind it. */
+    baseUrl: string;
+    guildId: string | undefined;
+    defaultInvite: string;
+    /** True when no real credentials are set: the local stand-in at /dev/discord answers. */
+    standIn: boolean;
+  };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  customerPortalUrl: string;
+  rateLimit: { ipPerMinute: number; userPerMinute: number };
+  linkCodeTtlMinutes: number;
+  s3:
+    | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
+}
+
+const PRODUCTION_REQUIRED = [
+  'DISCORD_CLIENT_ID',
+  'DISCORD_CLIENT_SECRET',
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = PRODUCTION_REQUIRED.filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production: missing required settings:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+      );
+    }
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const standIn = !env.DISCORD_CLIENT_ID || !env.DISCORD_CLIENT_SECRET;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !isProduction,
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-change-me-0123456789',
+    discord: {
+      clientId: env.DISCORD_CLIENT_ID ?? 'dev-client',
+      clientSecret: env.DISCORD_CLIENT_SECRET ?? 'dev-secret',
+      baseUrl: (env.DISCORD_BASE_URL ?? (standIn ? `${publicUrl}/dev/discord` : 'https://discord.com')).replace(
+        /\/$/,
+        '',
+      ),
+      guildId: env.DISCORD_GUILD_ID ?? (standIn ? 'dev-guild' : undefined),
+      defaultInvite: env.DISCORD_INVITE_URL,
+      standIn,
+    },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+    customerPortalUrl: env.CUSTOMER_PORTAL_URL,
+    rateLimit: { ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE, userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE },
+    linkCodeTtlMinutes: env.LINK_CODE_TTL_MINUTES,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,14 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A database handle or an open transaction: use cases accept either. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export function createDatabase(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+}
+
+export { schema };

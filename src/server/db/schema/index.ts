@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './players.ts';
+export * from './community.ts';
+export * from './tournaments.ts';
+export * from './shop.ts';
+export * from './platform.ts';

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
+import { user } from './auth.ts';
+import { createdAt, oneOf, tz } from './util.ts';
+
+/** A Minecraft account, known from the game server; linked to at most one site account. */
+export const minecraftAccounts = pgTable('minecraft_accounts', {
+  uuid: uuid('uuid').primaryKey(),
+  name: text('name').notNull(),
+  userId: text('user_id')
+    .unique()
+    .references(() => user.id, { onDelete: 'set null' }),
+  linkedAt: tz('linked_at'),
+  champion: boolean('champion').notNull().default(false),
+  createdAt: createdAt(),
+  lastSeenAt: tz('last_seen_at'),
+});
+
+export const gymLeaders = pgTable(
+  'gym_leaders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    displayName: text('display_name').notNull(),
+    element: text('element').notNull(),
+    status: text('status').notNull().default('offline'),
+    badgesAwarded: integer('badges_awarded').notNull().default(0),
+    /** Fraction 0-1 of gym battles the leader won. */
+    winRate: real('win_rate').notNull().default(0),
+    nextAvailableAt: tz('next_available_at'),
+    /** When the game server last reported this leader's presence; null if it never has. */
+    presenceAt: tz('presence_at'),
+    lastActiveAt: tz('last_active_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gym_leaders_element_check', oneOf(t.element, ELEMENTS)),
+    check('gym_leaders_status_check', oneOf(t.status, GYM_LEADER_STATUSES)),
+    check('gym_leaders_win_rate_check', sql`${t.winRate} between 0 and 1`),
+    check('gym_leaders_badges_check', sql`${t.badgesAwarded} >= 0`),
+  ],
+);
+
+export const eloRatings = pgTable(
+  'elo_ratings',
+  {
+    playerUuid: uuid('player_uuid')
+      .primaryKey()
+      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull().default(1000),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('elo_ratings_rating_idx').on(t.rating),
+    check('elo_ratings_counts_check', sql`${t.wins} >= 0 and ${t.losses} >= 0 and ${t.gamesPlayed} >= 0`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    /** Chosen by the game server, so a repeated report is recognised. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
+    startedAt: tz('started_at').notNull().defaultNow(),
+    endedAt: tz('ended_at'),
+    result: text('result').notNull().default('in_progress'),
+    /** The gym leader's account in a gym battle; the first player in a ladder battle. */
+    leaderUuid: uuid('leader_uuid')
+      .notNull()
+      .references(() => minecraftAccounts.uuid),
+    challengerUuid: uuid('challenger_uuid')
+      .notNull()
+      .references(() => minecraftAccounts.uuid),
+    winnerUuid: uuid('winner_uuid').references(() => minecraftAccounts.uuid),
+    loserUuid: uuid('loser_uuid').references(() => minecraftAccounts.uuid),
+    leaderDelta: integer('leader_delta'),
+    challengerDelta: integer('challenger_delta'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('matches_recent_idx').on(t.endedAt.desc().nullsFirst(), t.startedAt.desc().nullsFirst()),
+    check('matches_kind_check', oneOf(t.kind, ['gym', 'ladder'])),
+    check('matches_result_check', oneOf(t.result, ['in_progress', 'leader_won', 'challenger_won', 'voided'])),
+    check('matches_players_check', sql`${t.leaderUuid} <> ${t.challengerUuid}`),
+  ],
+);
+
+/** One season badge earned by a Minecraft account. */
+export const badgeAwards = pgTable(
+  'badge_awards',
+  {
+    season: integer('season').notNull(),
+    playerUuid: uuid('player_uuid')
+      .notNull()
+      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    element: text('element').notNull(),
+    gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
+    awardedAt: tz('awarded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.playerUuid, t.element] }),
+    check('badge_awards_element_check', oneOf(t.element, ELEMENTS)),
+  ],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  ATTESTATION_TYPES, DELIVERY_KINDS, DELIVERY_STATUSES, EARNING_KINDS, PURCHASE_STATUSES,
+} from '../../../domain/shop/enums.ts';
+import { user } from './auth.ts';
+import { gymLeaders } from './players.ts';
+import { createdAt, oneOf, tz } from './util.ts';
+
+export const purchaseAttestations = pgTable(
+  'purchase_attestations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    attestationType: text('attestation_type').notNull(),
+    attestationText: text('attestation_text').notNull(),
+    userConfirmation: text('user_confirmation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('purchase_attestations_type_check', oneOf(t.attestationType, ATTESTATION_TYPES))],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    minecraftUuid: uuid('minecraft_uuid').notNull(),
+    minecraftUsername: text('minecraft_username').notNull(),
+    gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
+    stripeSessionId: text('stripe_session_id').unique(),
+    attestationId: uuid('attestation_id').references(() => purchaseAttestations.id),
+    evPolicyAttestationId: uuid('ev_policy_attestation_id').references(() => purchaseAttestations.id),
+    createdAt: createdAt(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+    check('purchases_status_check', oneOf(t.status, PURCHASE_STATUSES)),
+    check('purchases_total_check', sql`${t.totalAmountCents} >= 0`),
+  ],
+);
+
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** Catalog id of the item; prices come from the server's catalog, never the browser. */
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    itemPriceCents: integer('item_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+  },
+  (t) => [
+    check('purchase_items_quantity_check', sql`${t.quantity} > 0`),
+    check('purchase_items_total_check', sql`${t.totalPriceCents} = ${t.itemPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** The gym leader revenue ledger: earnings from purchases, payouts, and reversals of refunds. */
+export const gymLeaderEarnings = pgTable(
+  'gym_leader_earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gymLeaderId: uuid('gym_leader_id')
+      .notNull()
+      .references(() => gymLeaders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gym_leader_earnings_leader_idx').on(t.gymLeaderId),
+    check('gym_leader_earnings_kind_check', oneOf(t.kind, EARNING_KINDS)),
+    check('gym_leader_earnings_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Stripe events already handled, so a redelivered webhook changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** An in-game action the game server must carry out (see docs/game-server-api.md). */
+export const deliveryActions = pgTable(
+  'delivery_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    /** Null means every player (the gym token each rank purchase gives to all). */
+    playerUuid: uuid('player_uuid'),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    requiresOnline: boolean('requires_online').notNull().default(true),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    leaseId: uuid('lease_id'),
+    leaseExpiresAt: tz('lease_expires_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    acknowledgedAt: tz('acknowledged_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_actions_queue_idx').on(t.status, t.notBefore),
+    check('delivery_actions_kind_check', oneOf(t.kind, DELIVERY_KINDS)),
+    check('delivery_actions_status_check', oneOf(t.status, DELIVERY_STATUSES)),
+  ],
+);

@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { createRouter } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { createDiscordWidget } from '../../integrations/discord/widget.ts';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['platform'],
+  summary: 'Answers once the database answers',
+  responses: {
+    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+    503: { description: 'Database unreachable' },
+  },
+});
+
+const discordOnline = createRoute({
+  method: 'get',
+  path: '/discord/online',
+  tags: ['platform'],
+  summary: 'Online member count and invite of the Discord guild (cached for 60 s)',
+  responses: {
+    200: {
+      description: 'Online count; null when unknown',
+      content: {
+        'application/json': {
+          schema: z.object({ online: z.number().int().nullable(), invite: z.string().nullable() }).meta({ id: 'DiscordOnline' }),
+        },
+      },
+    },
+  },
+});
+
+const realtime = createRoute({
+  method: 'get',
+  path: '/realtime',
+  tags: ['platform'],
+  summary: 'Server-Sent Events: {table, op, id} for every change to a watched table',
+  responses: { 200: { description: 'An event stream (events: ready, change, resync, ping)' } },
+});
+
+export function platformRoutes() {
+  const router = createRouter();
+  let widget: ReturnType<typeof createDiscordWidget> | undefined;
+
+  router.openapi(health, async (c) => {
+    try {
+      await c.var.deps.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('unavailable', 'Database unavailable');
+    }
+    return c.json({ status: 'ok' as const }, 200);
+  });
+
+  router.openapi(discordOnline, async (c) => {
+    widget ??= createDiscordWidget(c.var.deps.config);
+    return c.json(await widget(), 200);
+  });
+
+  router.openapi(realtime, (c) => c.var.deps.sse.stream(c) as never);
+  return router;
+}

@@ -1,0 +1,51 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { ChangeFeed } from '../realtime/change-feed.ts';
+import type { SseHub } from '../realtime/sse-hub.ts';
+import { errorBody, zodFields } from './errors.ts';
+
+export interface Deps {
+  config: Config;
+  db: Database;
+  log: Logger;
+  auth: Auth;
+  feed: ChangeFeed;
+  sse: SseHub;
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  image: string | null;
+  role: 'player' | 'staff' | 'admin';
+  discordId: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    /** Memoised by currentUser(); undefined until first asked. */
+    user: SessionUser | null | undefined;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** A router whose validation failures answer with the one error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const fields = zodFields(result.error);
+        const first = Object.entries(fields)[0];
+        const message = first ? `Invalid input: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : 'Invalid input';
+        return c.json(errorBody('invalid_input', message, fields), 400);
+      }
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type of the server; mapped to HTTP in error-handler.ts. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+  static invalid(message: string, fields?: Record<string, string>) {
+    return new AppError('invalid_input', message, fields);
+  }
+  static unauthorized(message = 'Please sign in to continue.') {
+    return new AppError('unauthorized', message);
+  }
+  static forbidden(message = 'You do not have permission to do that.') {
+    return new AppError('forbidden', message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError('not_found', message);
+  }
+  static conflict(message: string) {
+    return new AppError('conflict', message);
+  }
+}
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+/** Field path to first message, e.g. {"email": "Invalid email address"}. */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError } from './errors.ts';
+import type { AppContext, AppEnv } from './context.ts';
+import { hitRateLimit } from './rate-limit.ts';
+import { currentUser } from './guards.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Callers that are not browsers: they authenticate otherwise and are exempt from the Origin check. */
+const MACHINE_PATHS = ['/api/game/', '/api/stripe/webhook'];
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const start = performance.now();
+  c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+  await next();
+  const { log } = c.var.deps;
+  if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
+  log.info(
+    { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
+    'request',
+  );
+};
+
+export function securityHeaders(extraImgSrc: string[] = []): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and sonner position elements with inline style attributes; scripts stay strict.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https://mc-heads.net', 'https://cdn.discordapp.com', ...extraImgSrc],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export function clientIp(c: AppContext): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
+export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
+  const origin = c.req.header('origin');
+  const allowed = new URL(c.var.deps.config.publicUrl).origin;
+  const site = c.req.header('sec-fetch-site');
+  if ((origin && origin !== allowed && origin !== new URL(c.req.url).origin) || (!origin && site === 'cross-site')) {
+    throw AppError.forbidden('Cross-site request refused.');
+  }
+  return next();
+};
+
+/** Per-IP and per-user limits on writes, counted in PostgreSQL so they hold across instances. */
+export const writeRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
+  const { db, config } = c.var.deps;
+  const ipCount = await hitRateLimit(db, `ip:${clientIp(c)}`, 60);
+  if (ipCount > config.rateLimit.ipPerMinute) throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+  const user = await currentUser(c);
+  if (user) {
+    const userCount = await hitRateLimit(db, `user:${user.id}`, 60);
+    if (userCount > config.rateLimit.userPerMinute) throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+  }
+  return next();
+};
+
+const MB = 1024 * 1024;
+const UPLOAD_PREFIX = '/api/uploads';
+const smallBodies = bodyLimit({ maxSize: 1 * MB, onError: () => { throw new AppError('payload_too_large', 'The request body is too large (1 MB at most).'); } });
+const uploadBodies = bodyLimit({ maxSize: 26 * MB, onError: () => { throw new AppError('payload_too_large', 'The upload is too large.'); } });
+
+export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path.startsWith(UPLOAD_PREFIX) ? uploadBodies(c, next) : smallBodies(c, next);

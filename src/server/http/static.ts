@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { isPagePath } from '../../domain/routes.ts';
+import type { AppEnv } from './context.ts';
+
+/** Serves the built React app: hashed assets for a year, index.html for every page path. */
+export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
+  app.get('*', (c) => {
+    c.header('cache-control', 'no-cache');
+    if (isPagePath(c.req.path)) return c.html(indexHtml);
+    // Unknown path: the app renders its not-found page; the server records the path too.
+    c.var.deps.log.info({ path: c.req.path }, 'page not found');
+    return c.html(indexHtml, 404);
+  });
+}

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoDataIfEmpty } from './db/seed/demo.ts';
+import type { Deps } from './http/context.ts';
+import { createLogger } from './logger.ts';
+import { ChangeFeed } from './realtime/change-feed.ts';
+import { SseHub } from './realtime/sse-hub.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  close: () => Promise<void>;
+}
+
+const WEB_ROOT = path.resolve('dist/web');
+
+/** Starts everything `npm start` runs: database, migrations, demo data, change feed and HTTP server. */
+export async function startServer(config: Config, opts: { webRoot?: string } = {}): Promise<RunningServer> {
+  const log = createLogger(config);
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
+    url = embedded.url;
+  }
+  try {
+    await runMigrations(url);
+    const db = createDatabase(url);
+    if (config.seedDemoData) await seedDemoDataIfEmpty(db, log);
+    const feed = new ChangeFeed(url, log);
+    await feed.start();
+    const deps: Deps = { config, db, log, auth: createAuth(config, db), feed, sse: new SseHub(feed) };
+    const app = createApp(deps, { webRoot: opts.webRoot ?? WEB_ROOT });
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info({ port, publicUrl: config.publicUrl, database: embedded ? 'embedded' : 'external' }, 'server listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        log.info('shutting down: draining requests');
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        deps.sse.closeAll();
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+        await closed;
+        clearTimeout(timer);
+        await feed.close();
+        await db.$client.end();
+        await embedded?.stop();
+        log.info('shut down');
+      })());
+    return { url: `http://127.0.0.1:${port}`, port, deps, close };
+  } catch (err) {
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+}
