@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './features/account/routes.ts';
+import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
+import { gameApiRoutes } from './game-api/routes.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -22,6 +24,8 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   app.route('/api', platformRoutes());
   app.route('/api', accountRoutes());
+  app.route('/api', linkingRoutes());
+  app.route('/api/game/v1', gameApiRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

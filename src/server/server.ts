@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/demo.ts';
 import type { Deps } from './http/context.ts';
+import { startBackgroundJobs } from './jobs.ts';
 import { createLogger } from './logger.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { SseHub } from './realtime/sse-hub.ts';
@@ -42,6 +43,7 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
     });
+    const stopJobs = startBackgroundJobs(deps);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ port, publicUrl: config.publicUrl, database: embedded ? 'embedded' : 'external' }, 'server listening');
@@ -51,6 +53,7 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
       (closing ??= (async () => {
         log.info('shutting down: draining requests');
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        stopJobs();
         deps.sse.closeAll();
         server.closeIdleConnections();
         const timer = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
@@ -35,12 +36,24 @@ export function createAuth(config: Config, db: Database) {
       updateAge: 60 * 60 * 24,
     },
     account: { accountLinking: { enabled: false } },
+    databaseHooks: {
+      account: {
+        create: {
+          // The Discord id is the account's identity on the game side too: keep it on the user.
+          after: async (acc) => {
+            if (acc.providerId !== DISCORD_PROVIDER) return;
+            await db.update(schema.user).set({ discordId: acc.accountId }).where(eq(schema.user.id, acc.userId));
+          },
+        },
+      },
+    },
     emailAndPassword: { enabled: false },
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       database: { generateId: () => crypto.randomUUID() },
     },
+    logger: { disabled: config.env === 'test' },
     // Our own middleware limits writes in PostgreSQL across instances.
     rateLimit: { enabled: false },
     plugins: [
@@ -56,7 +69,6 @@ export function createAuth(config: Config, db: Database) {
             scopes: ['identify', 'email'],
             pkce: true,
             getUserInfo: (tokens) => fetchDiscordProfile(discord.baseUrl, tokens.accessToken ?? ''),
-            mapProfileToUser: (profile) => ({ discordId: String(profile.id) }),
           },
         ],
       }),

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface BenchContext {
+  /** The site under test, e.g. http://127.0.0.1:3200 */
+  url: string;
+  /** Its database, for setting up data and checking results. */
+  databaseUrl: string;
+  load: (opts: autocannon.Options) => Promise<LoadFigures>;
+  /** A bare node:http server answering `body` in a child process: the baseline. */
+  bareServer: (body: string, contentType: string) => Promise<{ url: string; stop: () => void }>;
+}
+
+export type Scenario = (ctx: BenchContext) => Promise<Record<string, unknown>>;
+
+export async function load(opts: autocannon.Options): Promise<LoadFigures> {
+  const result = await autocannon({ duration: 10, connections: 100, ...opts });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+export async function bareServer(body: string, contentType: string, port: number) {
+  const child = spawnNode(['bench/bare-server.ts'], { BARE_PORT: String(port), BARE_BODY: body, BARE_TYPE: contentType });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url);
+  return { url, stop: () => child.kill('SIGTERM') };
+}

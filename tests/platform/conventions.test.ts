@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_IP_PER_MINUTE: '5' });
+});
+afterAll(() => server.close());
+
+describe('API conventions', () => {
+  it('answers health once the database answers', async () => {
+    const res = await server.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 in the one error shape', async () => {
+    const res = await server.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+  });
+
+  it('publishes a valid OpenAPI 3.1 document and a local docs page', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/discord/online', '/api/realtime']));
+    const page = await (await server.request('/api/docs')).text();
+    expect(page).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(page).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+    expect((await server.request('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses writes from another site', async () => {
+    const res = await server.request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+  });
+
+  it('limits writes per IP, counted in the database', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await server.request('/api/auth/sign-out', { method: 'POST', json: {} })).status);
+    expect(statuses.slice(-1)[0]).toBe(429);
+    const { rows } = await server.deps.db.$client.query("select count from rate_limits where key like 'ip:%'");
+    expect(rows[0].count).toBeGreaterThan(5);
+  });
+
+  it('gives the Discord online count from the guild widget', async () => {
+    const res = await server.request('/api/discord/online');
+    expect(await res.json()).toEqual({ online: 128, invite: 'https://discord.gg/cobbleleague' });
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production and names each missing setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('runs in development with the stand-ins when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.discord.standIn).toBe(true);
+    expect(config.discord.baseUrl).toBe('http://localhost:3000/dev/discord');
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('rejects a malformed setting with its name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

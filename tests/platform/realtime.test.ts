@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
+import { createTestDatabaseUrl } from '../setup/database.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+/** Reads SSE events from a server until `predicate` matches one. */
+async function waitForEvent(server: TestServer, predicate: (e: { event: string; data: string }) => boolean, trigger: () => Promise<unknown>) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let triggered = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += value;
+      let idx;
+      while ((idx = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, idx);
+        buffer = buffer.slice(idx + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+        if (event === 'ready' && !triggered) {
+          triggered = true;
+          await trigger();
+        }
+        if (predicate({ event, data })) return JSON.parse(data) as { table: string; op: string; id: string };
+      }
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
+describe('realtime change feed', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const url = await createTestDatabaseUrl();
+    a = await startTestServer({}, url);
+    b = await startTestServer({}, url);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('streams a row changed in the database to an SSE client', async () => {
+    let id = '';
+    const change = await waitForEvent(a, (e) => e.event === 'change', async () => {
+      id = (await makeGymLeader(a.deps.db, { displayName: 'Surge', element: 'electric' })).id;
+    });
+    expect(change).toEqual({ table: 'gym_leaders', op: 'INSERT', id });
+  });
+
+  it('delivers a change made through instance A to a client of instance B', async () => {
+    let id = '';
+    const change = await waitForEvent(b, (e) => e.event === 'change' && e.data.includes('Koga') === false && e.data.includes('gym_leaders'), async () => {
+      id = (await makeGymLeader(a.deps.db, { displayName: 'Koga', element: 'poison' })).id;
+    });
+    expect(change).toEqual({ table: 'gym_leaders', op: 'INSERT', id });
+  });
+});
