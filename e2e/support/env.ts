@@ -1,0 +1,3 @@
+export const E2E_PORT = 3100;
+export const E2E_PG_PORT = 5455;
+export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/app`;

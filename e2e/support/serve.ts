@@ -1,0 +1,24 @@
+import { rmSync } from 'node:fs';
+import { loadConfig } from '../../src/server/config.ts';
+import { startServer } from '../../src/server/server.ts';
+import { E2E_PG_PORT, E2E_PORT } from './env.ts';
+
+// The server the journeys run against: built app, fresh embedded PostgreSQL, demo data.
+const dataDir = 'tmp/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const server = await startServer(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_IP_PER_MINUTE: '100000',
+  }),
+);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './e2e/support/env';
+
+// Journeys run in Debian's Chromium (Playwright cannot download its own browser here)
+// against the built app on a fresh embedded PostgreSQL with the demo data.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile/ },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/serve.ts',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { Layout } from '@/web/components/layout/layout';
+import { AuthProvider } from '@/web/features/auth/auth-provider';
+import NotFoundPage from '@/web/features/not-found/not-found-page';
+import { createQueryClient } from '@/web/lib/query-client';
+import { PAGES } from './routes';
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      ...PAGES.map(([path, Component]) => ({ path, element: <Component /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster theme="dark" richColors closeButton position="bottom-right" />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

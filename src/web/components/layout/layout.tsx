@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useRealtime } from '@/web/lib/realtime';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** After a failed Discord sign-in the server sends the browser back with ?signin=failed. */
+function useSignInFailureToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('signin') !== 'failed') return;
+    toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' });
+    params.delete('signin');
+    params.delete('error');
+    navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });
+  }, [location.pathname, location.search, navigate]);
+}
+
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function Layout() {
+  useRealtime();
+  useSignInFailureToast();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-black">
+        Skip to content
+      </a>
+      <Navbar />
+      <ScrollToTop />
+      <main id="main" className="flex-1 pt-16">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24" role="status">
+              <Spinner className="h-8 w-8" label="Loading page" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { ExternalLink, Link2, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
+import { useAuth } from '@/web/features/auth/auth-provider';
+import { LinkMinecraftDialog } from '@/web/features/linking/link-minecraft-dialog';
+import { cn } from '@/web/lib/cn';
+import { BRAND, CUSTOMER_PORTAL_URL, NAV_LINKS } from '@/web/lib/site';
+import { AuthControl } from './auth-control';
+import { JoinDiscordLink, OnlineCountText } from './online-widget';
+
+function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+  const { user } = useAuth();
+  const item = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2', isActive ? 'text-accent' : 'text-foreground', vertical && 'block text-base');
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'flex-wrap items-center gap-0.5')}>
+      {NAV_LINKS.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} end={l.to === '/'} className={item} onClick={onNavigate}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <NavLink to="/purchase-history" className={item} onClick={onNavigate}>
+            Purchase History
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <a href={CUSTOMER_PORTAL_URL} target="_blank" rel="noopener noreferrer" className={cn(item({ isActive: false }), 'inline-flex items-center gap-1')}>
+          Customer Portal <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export function Navbar() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3">
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" aria-describedby={undefined}>
+            <SheetTitle className="text-lg font-bold">{BRAND.name}</SheetTitle>
+            <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+              <OnlineCountText />
+              <JoinDiscordLink />
+            </div>
+          </SheetContent>
+        </Sheet>
+        <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          <span className="hidden md:inline">{BRAND.name}</span>
+          <span className="md:hidden" aria-label={BRAND.name}>{BRAND.short}</span>
+        </Link>
+        <Badge variant="accent" className="shrink-0">SEASON 1</Badge>
+        <div className="hidden min-w-0 flex-1 justify-center 2xl:flex">
+          <NavLinks />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <OnlineCountText />
+            <JoinDiscordLink />
+          </div>
+          {user && (
+            <Button size="sm" variant="secondary" onClick={() => setLinkOpen(true)}>
+              <Link2 className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Link Minecraft</span>
+              <span className="sr-only sm:hidden">Link Minecraft</span>
+            </Button>
+          )}
+          <AuthControl />
+        </div>
+      </nav>
+      {user && <LinkMinecraftDialog open={linkOpen} onOpenChange={setLinkOpen} />}
+    </header>
+  );
+}
