@@ -28,7 +28,7 @@ export function kFactor(gamesPlayed: number): number {
 
 /** Half away from zero, so a win and a loss of the same size mirror each other exactly. */
 function roundDelta(x: number): number {
-  return Math.sign(x) * Math.round(Math.abs(x));
+  return Math.sign(x) * Math.round(Math.abs(x)) || 0; // never -0
 }
 
 /** Rating changes for one match (a set, however many games it had) that `winner` won. */
