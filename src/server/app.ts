@@ -1,5 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './features/account/routes.ts';
+import { applicationRoutes } from './features/application/routes.ts';
+import { eventsRoutes } from './features/events/routes.ts';
+import { gymLeadersRoutes } from './features/gym-leaders/routes.ts';
+import { leaderboardRoutes } from './features/leaderboard/routes.ts';
+import { supportFormsRoutes } from './features/support-forms/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
@@ -26,6 +32,12 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', accountRoutes());
   app.route('/api', linkingRoutes());
   app.route('/api/game/v1', gameApiRoutes());
+  app.route('/api', leaderboardRoutes());
+  app.route('/api', gymLeadersRoutes());
+  app.route('/api', eventsRoutes());
+  app.route('/api', waitlistRoutes());
+  app.route('/api', applicationRoutes());
+  app.route('/api', supportFormsRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,5 @@
+import { createRouter } from '../../http/context.ts';
+
+export function waitlistRoutes() {
+  return createRouter();
+}
