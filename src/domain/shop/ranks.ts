@@ -1,0 +1,100 @@
+/**
+ * The four paid ranks (spec 2 section 6 "Server ranks", spec 3 section 6 "Rank perks").
+ * Each rank includes the perks of the ranks before it; the perk lists name what a rank adds
+ * or the new running total, as the spec's table does.
+ */
+export const RANK_IDS = ['ace', 'expert', 'elite', 'master'] as const;
+export type RankId = (typeof RANK_IDS)[number];
+
+export interface RankTier {
+  id: RankId;
+  name: string;
+  monthlyPriceCents: number;
+  tagline: string;
+  perks: readonly string[];
+  /** Elite is marked "Most Popular". */
+  popular: boolean;
+}
+
+export const RANKS: readonly RankTier[] = [
+  {
+    id: 'ace',
+    name: 'Ace',
+    monthlyPriceCents: 499,
+    tagline: 'Your first step up: comfort commands and a little sparkle.',
+    popular: false,
+    perks: [
+      '+500 claim blocks',
+      'Shiny Charm',
+      '/healpokemon and /enderchest',
+      'Styled nickname',
+      '+2 homes',
+      'Feet particles',
+      '2 cosmetic crate keys monthly',
+      'One 30-minute 10x server-wide shiny boost',
+      '2 gym tokens monthly',
+    ],
+  },
+  {
+    id: 'expert',
+    name: 'Expert',
+    monthlyPriceCents: 799,
+    tagline: 'For trainers who hunt: storage on the go and spawn checks.',
+    popular: false,
+    perks: [
+      '1,000 claim blocks total',
+      '/pc and /checkspawn',
+      '+2 homes (4 total)',
+      'Torso particles',
+      '4 cosmetic crate keys monthly',
+      '2 shiny boosts total (30 minutes, 10x)',
+      '4 gym tokens monthly total',
+    ],
+  },
+  {
+    id: 'elite',
+    name: 'Elite',
+    monthlyPriceCents: 1299,
+    tagline: 'Fly over your land and reach your storage from anywhere.',
+    popular: true,
+    perks: [
+      '1,500 claim blocks total',
+      '/fly',
+      'Remote storage terminal',
+      '+5 homes (9 total)',
+      'Head particles',
+      '6 cosmetic crate keys monthly',
+      '3 shiny boosts total (30 minutes, 10x)',
+      '6 gym tokens monthly total',
+    ],
+  },
+  {
+    id: 'master',
+    name: 'Master',
+    monthlyPriceCents: 1999,
+    tagline: 'Everything we offer, with the EV editor and the premium battle pass.',
+    popular: false,
+    perks: [
+      '2,000 claim blocks total',
+      'EV edit (own Pokémon only, under the EV Editor Policy)',
+      '9 cosmetic crate keys monthly',
+      'Two 30-minute 15x server-wide shiny boosts',
+      '8 gym tokens monthly total',
+      'Premium battle pass included',
+    ],
+  },
+];
+
+/** Gym tokens every paid rank purchase gives to every player on the server. */
+export const SERVER_WIDE_TOKENS_PER_RANK_PURCHASE = 1;
+
+export function findRank(id: RankId): RankTier {
+  const rank = RANKS.find((r) => r.id === id);
+  if (!rank) throw new Error(`Unknown rank ${id}`);
+  return rank;
+}
+
+/** "$4.99" for 499: prices are shown in US dollars with two decimals. */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
