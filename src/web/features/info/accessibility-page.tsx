@@ -1,5 +1,12 @@
-import { Page } from '@/web/components/layout/page';
+import { DocumentPage } from './components/document-page';
+import { ACCESSIBILITY_SECTIONS } from './content/accessibility';
 
 export default function AccessibilityPage() {
-  return <Page title="Accessibility" />;
+  return (
+    <DocumentPage
+      title="Accessibility"
+      intro="Our aim is a website that every player can use, whatever their setup."
+      sections={ACCESSIBILITY_SECTIONS}
+    />
+  );
 }

@@ -1,5 +1,12 @@
-import { Page } from '@/web/components/layout/page';
+import { DocumentPage } from './components/document-page';
+import { COOKIE_SECTIONS } from './content/cookies';
 
 export default function CookiePage() {
-  return <Page title="Cookie Policy" />;
+  return (
+    <DocumentPage
+      title="Cookie Policy"
+      intro="We only use what the site needs to work: no tracking, no advertising."
+      sections={COOKIE_SECTIONS}
+    />
+  );
 }

@@ -1,5 +1,12 @@
-import { Page } from '@/web/components/layout/page';
+import { DocumentPage } from './components/document-page';
+import { DMCA_SECTIONS } from './content/dmca';
 
 export default function DmcaPage() {
-  return <Page title="DMCA Notice" />;
+  return (
+    <DocumentPage
+      title="DMCA Notice"
+      intro="How to report material on Cobble League that you believe infringes your copyright."
+      sections={DMCA_SECTIONS}
+    />
+  );
 }

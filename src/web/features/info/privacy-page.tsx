@@ -1,5 +1,12 @@
-import { Page } from '@/web/components/layout/page';
+import { DocumentPage } from './components/document-page';
+import { PRIVACY_SECTIONS } from './content/privacy';
 
 export default function PrivacyPage() {
-  return <Page title="Privacy Policy" />;
+  return (
+    <DocumentPage
+      title="Privacy Policy"
+      intro="What this site stores about you, why, and what you can do about it."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }
