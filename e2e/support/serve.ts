@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config.ts';
-import { startServer } from '../../src/server/server.ts';
+import { closeOnSignals, startServer } from '../../src/server/server.ts';
 import { E2E_PG_PORT, E2E_PORT } from './env.ts';
 
 // The server the journeys run against: built app, fresh embedded PostgreSQL, demo data.
@@ -19,6 +19,4 @@ const server = await startServer(
     RATE_LIMIT_IP_PER_MINUTE: '100000',
   }),
 );
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close().then(() => process.exit(0)));
-}
+closeOnSignals(server);

