@@ -8,6 +8,7 @@ import { supportFormsRoutes } from './features/support-forms/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
+import { staffGameRoutes } from './features/staff-game/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', platformRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', linkingRoutes());
+  app.route('/api', staffGameRoutes());
   app.route('/api/game/v1', gameApiRoutes());
   app.route('/api', leaderboardRoutes());
   app.route('/api', gymLeadersRoutes());

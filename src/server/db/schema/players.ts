@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgSequence, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
 import { createdAt, oneOf, tz } from './util.ts';
@@ -63,6 +63,9 @@ export const eloRatings = pgTable(
   ],
 );
 
+/** The order in which finished matches were rated; a correction replays them in this order. */
+export const matchRatingOrder = pgSequence('match_rating_order');
+
 export const matches = pgTable(
   'matches',
   {
@@ -84,10 +87,15 @@ export const matches = pgTable(
     loserUuid: uuid('loser_uuid').references(() => minecraftAccounts.uuid),
     leaderDelta: integer('leader_delta'),
     challengerDelta: integer('challenger_delta'),
+    /** Taken from match_rating_order when the match is rated (null while unrated or voided unrated). */
+    ratedSeq: bigint('rated_seq', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('matches_recent_idx').on(t.endedAt.desc().nullsFirst(), t.startedAt.desc().nullsFirst()),
+    index('matches_gym_leader_idx').on(t.gymLeaderId, t.result),
+    index('matches_leader_idx').on(t.leaderUuid, t.ratedSeq),
+    index('matches_challenger_idx').on(t.challengerUuid, t.ratedSeq),
     check('matches_kind_check', oneOf(t.kind, ['gym', 'ladder'])),
     check('matches_result_check', oneOf(t.result, ['in_progress', 'leader_won', 'challenger_won', 'voided'])),
     check('matches_players_check', sql`${t.leaderUuid} <> ${t.challengerUuid}`),

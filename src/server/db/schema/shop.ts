@@ -118,6 +118,7 @@ export const deliveryActions = pgTable(
   },
   (t) => [
     index('delivery_actions_queue_idx').on(t.status, t.notBefore),
+    index('delivery_actions_purchase_idx').on(t.purchaseId),
     check('delivery_actions_kind_check', oneOf(t.kind, DELIVERY_KINDS)),
     check('delivery_actions_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DELIVERY_KINDS, DELIVERY_STATUSES, type DeliveryKind } from '../shop/enums.ts';
+import { isoDateTime } from './common.ts';
+
+// Typed in-game actions the game server carries out for purchases. Payloads are loose objects:
+// the shop may add fields (e.g. its item id) that the mod can ignore.
+
+const quantity = z.number().int().min(1).max(10_000);
+
+export const DELIVERY_PAYLOADS = {
+  /** until null: the rank does not expire. */
+  grant_rank: z.looseObject({ rank: z.string().min(1).max(64), until: isoDateTime.nullable() }),
+  revoke_rank: z.looseObject({ rank: z.string().min(1).max(64) }),
+  crate_keys: z.looseObject({ crate: z.string().min(1).max(64), quantity }),
+  boost: z.looseObject({
+    boost: z.string().min(1).max(64),
+    multiplier: z.number().positive().optional(),
+    minutes: z.number().int().positive().optional(),
+    quantity: quantity.default(1),
+  }),
+  gym_tokens: z.looseObject({ quantity }),
+  battle_pass: z.looseObject({ season: z.number().int().min(1), premium: z.boolean().default(true) }),
+} satisfies Record<DeliveryKind, z.ZodType>;
+
+/**
+ * Whether the player must be online for the game server to carry out an action. Ranks go through
+ * the permissions plugin and boosts are server-wide, so they work while the player is away; items
+ * go into an inventory.
+ */
+export const REQUIRES_ONLINE: Record<DeliveryKind, boolean> = {
+  grant_rank: false,
+  revoke_rank: false,
+  crate_keys: true,
+  boost: false,
+  gym_tokens: true,
+  battle_pass: false,
+};
+
+export const deliveryAction = z
+  .object({
+    id: z.string(),
+    kind: z.enum(DELIVERY_KINDS),
+    player_uuid: z
+      .string()
+      .nullable()
+      .meta({ description: 'null: every player (the gym token each rank purchase gives to all)' }),
+    requires_online: z.boolean(),
+    payload: z.record(z.string(), z.unknown()),
+    purchase_id: z.string().nullable(),
+    attempt: z.number().int().meta({ description: '1 the first time it is handed out; more after an expired lease' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'DeliveryAction' });
+
+export const deliveryLeaseQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  lease_seconds: z.coerce.number().int().min(10).max(600).default(60),
+  online: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'Comma-separated UUIDs of the players online now; when given, actions that need a player online are only handed out for them',
+    }),
+});
+
+export const deliveryLease = z
+  .object({
+    lease_id: z.string().nullable(),
+    lease_expires_at: z.string().nullable(),
+    next_check: z.number().int().meta({ description: 'Seconds until it is worth asking again' }),
+    actions: z.array(deliveryAction),
+  })
+  .meta({ id: 'DeliveryLease' });
+
+export const deliveryAckRequest = z
+  .object({
+    acks: z
+      .array(z.object({ id: z.guid(), status: z.enum(['done', 'failed']), error: z.string().max(1000).optional() }))
+      .min(1)
+      .max(100),
+  })
+  .meta({ id: 'DeliveryAcks' });
+
+export const deliveryAckResponse = z
+  .object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        outcome: z.enum(['acknowledged', 'already_acknowledged', 'not_leased', 'not_found']),
+        status: z.enum(DELIVERY_STATUSES).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliveryAckResults' });
+
+export const PURCHASE_DELIVERY_STATES = ['none', 'pending', 'in_progress', 'delivered', 'failed'] as const;
+export type PurchaseDeliveryState = (typeof PURCHASE_DELIVERY_STATES)[number];
+
+/** One word for a purchase from the states of its actions: any failure shows; all done is delivered. */
+export function purchaseDeliveryState(statuses: readonly string[]): PurchaseDeliveryState {
+  if (statuses.length === 0) return 'none';
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.every((s) => s === 'done')) return 'delivered';
+  if (statuses.some((s) => s === 'leased' || s === 'done')) return 'in_progress';
+  return 'pending';
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { authenticateGameApiKey } from './keys.ts';
+
+export interface GameServer {
+  id: string;
+  name: string;
+}
+
+// The request context's variables belong to the platform; the calling game server is kept beside it.
+const callers = new WeakMap<Request, GameServer>();
+
+/** Accepts only a valid, unrevoked game API key sent as a bearer token; nothing else reaches a handler. */
+export const requireGameServer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw AppError.unauthorized('Send the game API key as "Authorization: Bearer <key>".');
+  const server = await authenticateGameApiKey(c.var.deps.db, match[1]!);
+  if (!server) throw AppError.unauthorized('This API key is not valid or has been revoked.');
+  callers.set(c.req.raw, server);
+  return next();
+};
+
+export function gameServerOf(c: AppContext): GameServer {
+  const server = callers.get(c.req.raw);
+  if (!server) throw AppError.unauthorized();
+  return server;
+}

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { badgeAwardRequest, badgeAwardResponse } from '../../domain/game/badges.ts';
+import { awardBadge } from './award-badge.ts';
+import { err, gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
+
+const award = createRoute({
+  ...gameApi,
+  method: 'post',
+  path: '/badges',
+  summary: 'Award a season badge to a Minecraft account (idempotent)',
+  request: { body: { required: true, content: { 'application/json': { schema: badgeAwardRequest } } } },
+  responses: {
+    200: json(badgeAwardResponse, 'The badge as held; already_held tells a repeat from a first award'),
+    400: invalid,
+    401: unauthorized,
+    404: err('No gym leader has the id given'),
+  },
+});
+
+export function registerBadgeRoutes(router: Router) {
+  router.openapi(award, async (c) => c.json(await awardBadge(c.var.deps.db, c.req.valid('json')), 200));
+}

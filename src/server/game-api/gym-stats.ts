@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * Recounts a gym leader's badges awarded (gym battles the challenger won) and win rate (gym wins
+ * over finished gym battles) from the matches themselves, so a replay or a correction cannot drift.
+ * The leader row is locked first: the count then sees every match committed by a competing report.
+ */
+export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string): Promise<void> {
+  await tx.execute(sql`select id from gym_leaders where id = ${gymLeaderId} for update`);
+  await tx.execute(sql`
+    update gym_leaders g set
+      badges_awarded = s.badges,
+      win_rate = s.win_rate,
+      last_active_at = greatest(g.last_active_at, s.last_ended)
+    from (
+      select count(*) filter (where result = 'challenger_won')::int as badges,
+             coalesce(count(*) filter (where result = 'leader_won')::real / nullif(count(*), 0), 0) as win_rate,
+             max(ended_at) as last_ended
+      from matches where gym_leader_id = ${gymLeaderId} and kind = 'gym' and result in ('leader_won', 'challenger_won')
+    ) s
+    where g.id = ${gymLeaderId}`);
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { presenceRequest } from '../../domain/game/presence.ts';
+import type { Database } from '../db/client.ts';
+import { listGymLeaders } from './gym-leaders.ts';
+import { resolveGym } from './resolve-gym.ts';
+
+type Presence = z.infer<typeof presenceRequest>;
+
+/** Sets the status of the leaders named; each mention also restarts the 2-minute offline timer. */
+export async function setPresence(db: Database, input: Presence) {
+  return db.transaction(async (tx) => {
+    const byId = new Map<string, Presence['leaders'][number]>();
+    for (const entry of input.leaders) byId.set((await resolveGym(tx, entry.gym)).id!, entry);
+    // Update in id order so two concurrent reports lock the rows in the same order.
+    const ids = [...byId.keys()].sort();
+    for (const id of ids) {
+      const e = byId.get(id)!;
+      const next =
+        e.next_available_at === undefined
+          ? sql`next_available_at`
+          : e.next_available_at === null
+            ? null
+            : new Date(e.next_available_at);
+      await tx.execute(sql`
+        update gym_leaders set status = ${e.status}, presence_at = now(), next_available_at = ${next},
+          last_active_at = case when ${e.status} = 'offline' then last_active_at else now() end
+        where id = ${id}`);
+    }
+    return listGymLeaders(tx, ids);
+  });
+}
+
+/** Shows offline every leader the game server stopped mentioning. Idempotent: any instance may run it. */
+export async function expireStalePresence(db: Database, timeoutSeconds: number): Promise<number> {
+  const result = await db.execute(sql`
+    update gym_leaders set status = 'offline'
+    where status <> 'offline' and presence_at < now() - make_interval(secs => ${timeoutSeconds})`);
+  return result.rowCount ?? 0;
+}
