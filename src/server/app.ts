@@ -10,6 +10,7 @@ import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { staffGameRoutes } from './features/staff-game/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
+import { documentAuthRoutes } from './auth/openapi.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.use('/api/*', limitBodies, originCheck, writeRateLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  documentAuthRoutes(app);
   app.route('/api', platformRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', linkingRoutes());
