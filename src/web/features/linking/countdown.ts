@@ -2,16 +2,13 @@ import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `iso` (0 once passed), ticking every second. */
 export function useSecondsUntil(iso: string | undefined): number {
-  const compute = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(compute);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(compute());
     if (!iso) return;
-    const t = setInterval(() => setSeconds(compute()), 1000);
+    const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [iso]);
-  return seconds;
+  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
 }
 
 /** 'm:ss' */
