@@ -1,5 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  banAppealSchema, bugReportSchema, featureRequestSchema, playerReportSchema, supportTicketSchema,
+} from '../../../domain/forms/support.ts';
 import { createRouter } from '../../http/context.ts';
+import { errorBodySchema } from '../../http/errors.ts';
+import { requireUser, userOrThrow } from '../../http/guards.ts';
+import {
+  submitBanAppeal, submitBugReport, submitFeatureRequest, submitPlayerReport, submitSupportTicket,
+} from './submit-forms.ts';
+
+const submittedSchema = z.object({ id: z.uuid() }).meta({ id: 'FormSubmitted' });
+const errors = {
+  400: { description: 'Invalid input (the message names the field)', content: { 'application/json': { schema: errorBodySchema } } },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: errorBodySchema } } },
+};
+
+function formRoute<S extends z.ZodType>(path: string, summary: string, schema: S) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['support'],
+    summary,
+    // Sign-in is checked before the body, so a signed-out caller learns that first.
+    middleware: [requireUser] as const,
+    request: { body: { required: true, content: { 'application/json': { schema } } } },
+    responses: { 201: { description: 'Stored for the signed-in user', content: { 'application/json': { schema: submittedSchema } } }, ...errors },
+  });
+}
+
+const supportTicket = formRoute('/support-tickets', 'File a support ticket', supportTicketSchema);
+const bugReport = formRoute('/bug-reports', 'Report a bug', bugReportSchema);
+const featureRequest = formRoute('/feature-requests', 'Request a feature', featureRequestSchema);
+const banAppeal = formRoute('/ban-appeals', 'Appeal a ban', banAppealSchema);
+const playerReport = formRoute('/player-reports', 'Report a player', playerReportSchema);
 
 export function supportFormsRoutes() {
-  return createRouter();
+  const router = createRouter();
+  router.openapi(supportTicket, async (c) => {
+    const user = await userOrThrow(c);
+    return c.json(await submitSupportTicket(c.var.deps.db, user.id, c.req.valid('json')), 201);
+  });
+  router.openapi(bugReport, async (c) => {
+    const user = await userOrThrow(c);
+    return c.json(await submitBugReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
+  });
+  router.openapi(featureRequest, async (c) => {
+    const user = await userOrThrow(c);
+    return c.json(await submitFeatureRequest(c.var.deps.db, user.id, c.req.valid('json')), 201);
+  });
+  router.openapi(banAppeal, async (c) => {
+    const user = await userOrThrow(c);
+    return c.json(await submitBanAppeal(c.var.deps.db, user.id, c.req.valid('json')), 201);
+  });
+  router.openapi(playerReport, async (c) => {
+    const user = await userOrThrow(c);
+    return c.json(await submitPlayerReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
+  });
+  return router;
 }
