@@ -5,10 +5,14 @@ import { signIn } from '../setup/sign-in.ts';
 import type { TestServer } from '../setup/test-server.ts';
 
 /** A caller of the game API with its own key, as a game server's mod would call it. */
+/** Parsed JSON whose fields the tests assert one by one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export interface GameClient {
   key: string;
   keyId: string;
-  call: (method: string, path: string, body?: unknown, key?: string) => Promise<{ status: number; body: any }>;
+  call: (method: string, path: string, body?: unknown, key?: string) => Promise<{ status: number; body: Json }>;
 }
 
 export async function gameClient(server: TestServer, name = 'test server'): Promise<GameClient> {
@@ -36,7 +40,7 @@ export function player(prefix = 'P') {
   return { uuid: randomUUID(), name: `${prefix}${n}_${Math.floor(Math.random() * 1e4)}`.slice(0, 16) };
 }
 
-export async function rows<T = Record<string, any>>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rows<T = Record<string, Json>>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
   return (await server.deps.db.execute(query)).rows as T[];
 }
 
@@ -48,6 +52,18 @@ export async function signedInUser(server: TestServer, name: string, role?: 'sta
   return { cookie, id: me.user.id };
 }
 
-export function ladder(id: string, a: { uuid: string; name: string }, b: { uuid: string; name: string }, winner: 'a' | 'b') {
-  return { id, kind: 'ladder', leader: a, challenger: b, status: 'finished', winner_uuid: winner === 'a' ? a.uuid : b.uuid };
+export function ladder(
+  id: string,
+  a: { uuid: string; name: string },
+  b: { uuid: string; name: string },
+  winner: 'a' | 'b',
+) {
+  return {
+    id,
+    kind: 'ladder',
+    leader: a,
+    challenger: b,
+    status: 'finished',
+    winner_uuid: winner === 'a' ? a.uuid : b.uuid,
+  };
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashGameApiKey, listGameApiKeys, revokeGameApiKey } from '../../src/server/game-api/keys.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
-import { gameClient, ladder, player, rows, signedInUser, type GameClient } from './helpers.ts';
+import { gameClient, ladder, player, rows, signedInUser, type GameClient, type Json } from './helpers.ts';
 
 const run = promisify(execFile);
 let server: TestServer;
@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/server/game-api/keys-cli.ts', ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+  run(process.execPath, ['--import', 'tsx', 'src/server/game-api/keys-cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+  });
 
 describe('game API keys', () => {
   it('stores only a hash and a short prefix of a key', async () => {
@@ -62,7 +64,10 @@ describe('game API keys', () => {
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized');
     }
-    const res = await fetch(`${server.url}/api/game/v1/matches`, { method: 'POST', headers: { authorization: `Basic ${game.key}` } });
+    const res = await fetch(`${server.url}/api/game/v1/matches`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${game.key}` },
+    });
     expect(res.status).toBe(401);
     expect(await rows(server, sql`select 1 from minecraft_accounts where uuid in (${a.uuid}, ${b.uuid})`)).toEqual([]);
     expect(await rows(server, sql`select 1 from matches where id like 'm-%'`)).toEqual([]);
@@ -71,7 +76,10 @@ describe('game API keys', () => {
   it('is accepted on the game API only', async () => {
     const { cookie } = await signedInUser(server, 'KeyHolder');
     expect((await server.request('/api/link-codes', { method: 'POST', cookie })).status).toBe(201);
-    const res = await server.request('/api/link-codes', { method: 'POST', headers: { authorization: `Bearer ${game.key}` } });
+    const res = await server.request('/api/link-codes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${game.key}` },
+    });
     expect(res.status).toBe(401);
     const me = await (await server.request('/api/me', { headers: { authorization: `Bearer ${game.key}` } })).json();
     expect(me.user).toBeNull();
@@ -82,9 +90,24 @@ describe('game API keys', () => {
     expect(doc.components.securitySchemes.GameApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/game/v1'));
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/game/v1/link/redeem', '/api/game/v1/matches', '/api/game/v1/presence', '/api/game/v1/badges', '/api/game/v1/deliveries', '/api/game/v1/deliveries/ack', '/api/game/v1/gyms']),
+      expect.arrayContaining([
+        '/api/game/v1/link/redeem',
+        '/api/game/v1/matches',
+        '/api/game/v1/presence',
+        '/api/game/v1/badges',
+        '/api/game/v1/deliveries',
+        '/api/game/v1/deliveries/ack',
+        '/api/game/v1/gyms',
+      ]),
     );
-    for (const p of paths) for (const op of Object.values<any>(doc.paths[p])) expect(op.security).toEqual([{ GameApiKey: [] }]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/link-codes', '/api/staff/matches/{id}/correction', '/api/staff/purchases/{id}/deliveries']));
+    for (const p of paths)
+      for (const op of Object.values<Json>(doc.paths[p])) expect(op.security).toEqual([{ GameApiKey: [] }]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/link-codes',
+        '/api/staff/matches/{id}/correction',
+        '/api/staff/purchases/{id}/deliveries',
+      ]),
+    );
   });
 });

@@ -12,12 +12,10 @@ export const minecraftName = z
   .trim()
   .regex(/^[A-Za-z0-9_.*]{1,32}$/, 'A Minecraft name has 1-32 letters, digits, _ . or *');
 
-export const minecraftPlayer = z
-  .object({ uuid: minecraftUuid, name: minecraftName })
-  .meta({
-    id: 'GamePlayer',
-    description: 'A Minecraft account: the UUID is the identity; the name is updated on every call.',
-  });
+export const minecraftPlayer = z.object({ uuid: minecraftUuid, name: minecraftName }).meta({
+  id: 'GamePlayer',
+  description: 'A Minecraft account: the UUID is the identity; the name is updated on every call.',
+});
 export type MinecraftPlayer = z.infer<typeof minecraftPlayer>;
 
 export const elementSchema = z.enum(ELEMENTS);

@@ -55,13 +55,10 @@ export const deliveryAction = z
 export const deliveryLeaseQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   lease_seconds: z.coerce.number().int().min(10).max(600).default(60),
-  online: z
-    .string()
-    .optional()
-    .meta({
-      description:
-        'Comma-separated UUIDs of the players online now; when given, actions that need a player online are only handed out for them',
-    }),
+  online: z.string().optional().meta({
+    description:
+      'Comma-separated UUIDs of the players online now; when given, actions that need a player online are only handed out for them',
+  }),
 });
 
 export const deliveryLease = z

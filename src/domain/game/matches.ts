@@ -23,13 +23,10 @@ export const matchReportRequest = z
       description: 'The gym leader in a gym battle; the first player in a ladder battle',
     }),
     challenger: minecraftPlayer,
-    status: z
-      .enum(['in_progress', 'finished', 'voided'])
-      .default('finished')
-      .meta({
-        description:
-          'in_progress when the battle starts (optional), finished with a winner, voided when it was abandoned',
-      }),
+    status: z.enum(['in_progress', 'finished', 'voided']).default('finished').meta({
+      description:
+        'in_progress when the battle starts (optional), finished with a winner, voided when it was abandoned',
+    }),
     winner_uuid: minecraftUuid
       .optional()
       .meta({ description: 'Required when finished: the UUID of the leader or the challenger' }),

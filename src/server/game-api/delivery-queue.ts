@@ -43,6 +43,7 @@ export async function enqueueDeliveries(tx: Tx, actions: DeliveryActionInput[]):
 }
 
 type LeasedRow = {
+  seq: string;
   id: string;
   kind: DeliveryKind;
   player_uuid: string | null;
@@ -78,14 +79,14 @@ export async function leaseDeliveries(db: Tx, o: LeaseOptions) {
     with picked as (
       select id from delivery_actions
       where not_before <= now() and (status = 'pending' or (status = 'leased' and lease_expires_at <= now())) ${onlineFilter}
-      order by created_at, id limit ${o.limit}
+      order by seq limit ${o.limit}
       for update skip locked
     )
     update delivery_actions d
     set status = 'leased', lease_id = ${leaseId}, lease_expires_at = now() + make_interval(secs => ${o.leaseSeconds}), attempts = d.attempts + 1
     from picked where d.id = picked.id
-    returning d.id, d.kind, d.player_uuid, d.requires_online, d.payload, d.purchase_id, d.attempts, d.created_at, d.lease_expires_at`);
-  rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || (a.id < b.id ? -1 : 1));
+    returning d.seq, d.id, d.kind, d.player_uuid, d.requires_online, d.payload, d.purchase_id, d.attempts, d.created_at, d.lease_expires_at`);
+  rows.sort((a, b) => Number(a.seq) - Number(b.seq));
   const actions: z.infer<typeof deliveryAction>[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

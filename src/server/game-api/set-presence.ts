@@ -7,7 +7,11 @@ import { resolveGym } from './resolve-gym.ts';
 
 type Presence = z.infer<typeof presenceRequest>;
 
-/** Sets the status of the leaders named; each mention also restarts the 2-minute offline timer. */
+/**
+ * Sets the status of the leaders named; each mention also restarts the 2-minute offline timer.
+ * last_active_at moves only when a leader comes or goes, so a repeated heartbeat changes nothing
+ * that browsers are told about (see migration 0003).
+ */
 export async function setPresence(db: Database, input: Presence) {
   return db.transaction(async (tx) => {
     const byId = new Map<string, Presence['leaders'][number]>();
@@ -24,7 +28,7 @@ export async function setPresence(db: Database, input: Presence) {
             : new Date(e.next_available_at);
       await tx.execute(sql`
         update gym_leaders set status = ${e.status}, presence_at = now(), next_available_at = ${next},
-          last_active_at = case when ${e.status} = 'offline' then last_active_at else now() end
+          last_active_at = case when (status = 'offline') <> (${e.status} = 'offline') then now() else last_active_at end
         where id = ${id}`);
     }
     return listGymLeaders(tx, ids);
@@ -34,7 +38,7 @@ export async function setPresence(db: Database, input: Presence) {
 /** Shows offline every leader the game server stopped mentioning. Idempotent: any instance may run it. */
 export async function expireStalePresence(db: Database, timeoutSeconds: number): Promise<number> {
   const result = await db.execute(sql`
-    update gym_leaders set status = 'offline'
+    update gym_leaders set status = 'offline', last_active_at = presence_at
     where status <> 'offline' and presence_at < now() - make_interval(secs => ${timeoutSeconds})`);
   return result.rowCount ?? 0;
 }

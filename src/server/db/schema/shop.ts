@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   ATTESTATION_TYPES, DELIVERY_KINDS, DELIVERY_STATUSES, EARNING_KINDS, PURCHASE_STATUSES,
 } from '../../../domain/shop/enums.ts';
@@ -101,6 +101,8 @@ export const deliveryActions = pgTable(
   'delivery_actions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Queue order: actions are handed out in the order they were queued, even within one insert. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
     /** Null means every player (the gym token each rank purchase gives to all). */
     playerUuid: uuid('player_uuid'),

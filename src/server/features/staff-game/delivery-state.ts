@@ -37,7 +37,7 @@ export async function purchaseDeliveries(db: Tx, purchaseId: string) {
     .select()
     .from(deliveryActions)
     .where(eq(deliveryActions.purchaseId, purchaseId))
-    .orderBy(asc(deliveryActions.createdAt));
+    .orderBy(asc(deliveryActions.seq));
   return {
     purchase_id: purchase.id,
     purchase_status: purchase.status as PurchaseStatus,
@@ -52,7 +52,7 @@ export async function recentDeliveries(db: Tx, opts: { status?: string; limit: n
     .select()
     .from(deliveryActions)
     .where(opts.status ? eq(deliveryActions.status, opts.status) : undefined)
-    .orderBy(desc(deliveryActions.createdAt))
+    .orderBy(desc(deliveryActions.seq))
     .limit(opts.limit);
   return rows.map(staffActionView);
 }

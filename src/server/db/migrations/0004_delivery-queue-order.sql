@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_actions" ADD COLUMN "seq" bigserial NOT NULL;
