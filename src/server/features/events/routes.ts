@@ -1,5 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { EVENT_KINDS } from '../../../domain/events/enums.ts';
+import { hotCacheOf } from '../../cache/hot-cache.ts';
+import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { createRouter } from '../../http/context.ts';
+import { EVENT_TABLES, listEvents } from './list-events.ts';
+
+const eventsSchema = z
+  .object({
+    events: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        kind: z.enum(EVENT_KINDS),
+        status: z.string().meta({ description: "'open' while registration is open; any other value means closed" }),
+        startAt: z.string(),
+        endAt: z.string().nullable(),
+        rewards: z.record(z.string(), z.string()).meta({ description: 'Reward name to value' }),
+        capacity: z.number().int().nullable(),
+        registrationCount: z.number().int().meta({ description: "Registrations with status 'registered'" }),
+      }),
+    ),
+  })
+  .meta({ id: 'Events' });
+
+const list = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['events'],
+  summary: 'Every event by start time, with its registration count',
+  responses: {
+    200: { description: 'Events', content: { 'application/json': { schema: eventsSchema } } },
+    304: { description: 'Not modified (ETag)' },
+  },
+});
 
 export function eventsRoutes() {
-  return createRouter();
+  const router = createRouter();
+  router.openapi(list, async (c) => {
+    const body = await hotCacheOf(c.var.deps).json('events', EVENT_TABLES, () => listEvents(c.var.deps));
+    return sendCachedJson(c, body) as never;
+  });
+  return router;
 }

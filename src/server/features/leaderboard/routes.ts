@@ -1,5 +1,55 @@
+import { createRoute } from '@hono/zod-openapi';
+import { hotCacheOf } from '../../cache/hot-cache.ts';
 import { createRouter } from '../../http/context.ts';
+import { errorBodySchema } from '../../http/errors.ts';
+import { userOrThrow } from '../../http/guards.ts';
+import { sendCachedJson } from '../../cache/send-cached-json.ts';
+import { HOME_TABLES, loadHome } from './home.ts';
+import { LEADERBOARD_TABLES, loadLeaderboard } from './leaderboard-page.ts';
+import { findOwnRank } from './own-rank.ts';
+import { homeSchema, leaderboardSchema, ownRankSchema } from './schemas.ts';
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const home = createRoute({
+  method: 'get',
+  path: '/home',
+  tags: ['leaderboard'],
+  summary: 'The public data of the home page: online gym leaders, the 10 latest matches, the top 10 players',
+  responses: { 200: json(homeSchema, 'Home page data'), 304: { description: 'Not modified (ETag)' } },
+});
+
+const leaderboard = createRoute({
+  method: 'get',
+  path: '/leaderboard',
+  tags: ['leaderboard'],
+  summary: 'Both tabs of the leaderboards page: the top 100 trainers and every gym leader by win rate',
+  responses: { 200: json(leaderboardSchema, 'Leaderboards'), 304: { description: 'Not modified (ETag)' } },
+});
+
+const ownRank = createRoute({
+  method: 'get',
+  path: '/leaderboard/me',
+  tags: ['leaderboard'],
+  summary: "The signed-in user's rank, tier and record, through their linked Minecraft account",
+  responses: { 200: json(ownRankSchema, 'Own rank'), 401: json(errorBodySchema, 'Not signed in') },
+});
 
 export function leaderboardRoutes() {
-  return createRouter();
+  const router = createRouter();
+  router.openapi(home, async (c) => sendCachedJson(c, await hotCacheOf(c.var.deps).json('home', HOME_TABLES, () => loadHome(c.var.deps))) as never);
+  router.openapi(
+    leaderboard,
+    async (c) => sendCachedJson(c, await hotCacheOf(c.var.deps).json('leaderboard', LEADERBOARD_TABLES, () => loadLeaderboard(c.var.deps))) as never,
+  );
+  router.openapi(ownRank, async (c) => {
+    const user = await userOrThrow(c);
+    const started = performance.now();
+    const { rank, source } = await findOwnRank(c.var.deps, user.id);
+    // The time of the rank lookup alone and how it was counted, for the benchmark and the network panel.
+    c.header('server-timing', `rank;desc=${source};dur=${(performance.now() - started).toFixed(2)}`);
+    c.header('cache-control', 'no-store');
+    return c.json(rank, 200);
+  });
+  return router;
 }

@@ -1,5 +1,53 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { waitlistSignupSchema } from '../../../domain/waitlist/signup.ts';
 import { createRouter } from '../../http/context.ts';
+import { errorBodySchema } from '../../http/errors.ts';
+import { requireUser, userOrThrow } from '../../http/guards.ts';
+import { hasSignedUp, signUpForAlpha } from './sign-up.ts';
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+
+const signUp = createRoute({
+  method: 'post',
+  path: '/waitlist',
+  tags: ['waitlist'],
+  middleware: [requireUser] as const,
+  summary: 'Alpha signup of the signed-in user (once per account)',
+  description: "discord_username is set by the server: the linked Minecraft name, else the Discord name, else 'Unknown'.",
+  request: { body: { required: true, content: { 'application/json': { schema: waitlistSignupSchema } } } },
+  responses: {
+    201: {
+      description: 'Signed up',
+      content: { 'application/json': { schema: z.object({ id: z.string(), createdAt: z.string() }).meta({ id: 'WaitlistEntry' }) } },
+    },
+    400: error('Invalid input, with a message per field'),
+    401: error('Not signed in'),
+    409: error('This account has already signed up'),
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/waitlist/me',
+  tags: ['waitlist'],
+  summary: 'Whether the signed-in user has already signed up for the alpha',
+  responses: {
+    200: { description: 'Signup state', content: { 'application/json': { schema: z.object({ signedUp: z.boolean() }) } } },
+    401: error('Not signed in'),
+  },
+});
 
 export function waitlistRoutes() {
-  return createRouter();
+  const router = createRouter();
+  router.openapi(signUp, async (c) => {
+    const user = await userOrThrow(c);
+    const entry = await signUpForAlpha(c.var.deps.db, user, c.req.valid('json'));
+    return c.json(entry, 201);
+  });
+  router.openapi(mine, async (c) => {
+    const user = await userOrThrow(c);
+    c.header('cache-control', 'no-store');
+    return c.json({ signedUp: await hasSignedUp(c.var.deps.db, user.id) }, 200);
+  });
+  return router;
 }

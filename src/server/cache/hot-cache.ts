@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Change, ChangeFeed } from '../realtime/change-feed.ts';
+
+/** A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all). */
+export interface CacheDependency {
+  table: string;
+  ops?: readonly Change['op'][];
+}
+
+export interface JsonBody {
+  json: string;
+  etag: string;
+}
+
+interface Entry {
+  deps: readonly CacheDependency[];
+  /** Bumped by every change to a dependency; a load only stores its value if no change came in meanwhile. */
+  generation: number;
+  value?: { data: unknown };
+  inflight?: { generation: number; promise: Promise<unknown> };
+  lastLoadStartedAt: number;
+}
+
+/**
+ * In-process cache of hot public reads, invalidated by the change feed (DESIGN.md, "Hot public reads").
+ *
+ * Correctness: the feed reports a change after it is committed, so a load started after the report sees
+ * it. A load that was running when a change arrived may have read the old rows: its result still answers
+ * the requests that were already waiting for it, but it is not kept. After a feed reconnect everything
+ * is dropped, since changes may have been missed.
+ */
+export class HotCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(feed: Pick<ChangeFeed, 'onChange' | 'onReconnect'>) {
+    feed.onChange((change) => this.invalidate(change));
+    feed.onReconnect(() => this.invalidateAll());
+  }
+
+  invalidate(change: Pick<Change, 'table' | 'op'>): void {
+    for (const entry of this.entries.values()) {
+      if (entry.deps.some((d) => d.table === change.table && (!d.ops || d.ops.includes(change.op)))) this.drop(entry);
+    }
+  }
+
+  invalidateAll(): void {
+    for (const entry of this.entries.values()) this.drop(entry);
+  }
+
+  /** The cached value, or one load shared by every caller asking at the same time. */
+  get<T>(key: string, deps: readonly CacheDependency[], load: () => Promise<T>): Promise<T> {
+    const entry = this.entry(key, deps);
+    if (entry.value) return Promise.resolve(entry.value.data as T);
+    if (entry.inflight && entry.inflight.generation === entry.generation) return entry.inflight.promise as Promise<T>;
+    return this.start(entry, load);
+  }
+
+  /** The value serialised once, with an ETag, for endpoints that answer the same bytes to everyone. */
+  json(key: string, deps: readonly CacheDependency[], load: () => Promise<unknown>): Promise<JsonBody> {
+    return this.get(key, deps, async () => {
+      const json = JSON.stringify(await load());
+      return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    });
+  }
+
+  /**
+   * The value if it is fresh, else undefined, for callers that have an exact (slower) way without it.
+   * A stale value is reloaded in the background, at most once per `minIntervalMs`, since it may be costly.
+   */
+  peek<T>(key: string, deps: readonly CacheDependency[], load: () => Promise<T>, minIntervalMs: number, onError: (err: unknown) => void): T | undefined {
+    const entry = this.entry(key, deps);
+    if (entry.value) return entry.value.data as T;
+    const loading = entry.inflight && entry.inflight.generation === entry.generation;
+    if (!loading && Date.now() - entry.lastLoadStartedAt >= minIntervalMs) this.start(entry, load).catch(onError);
+    return undefined;
+  }
+
+  private entry(key: string, deps: readonly CacheDependency[]): Entry {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { deps, generation: 0, lastLoadStartedAt: 0 };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private drop(entry: Entry): void {
+    entry.generation++;
+    entry.value = undefined;
+  }
+
+  private start<T>(entry: Entry, load: () => Promise<T>): Promise<T> {
+    const generation = entry.generation;
+    entry.lastLoadStartedAt = Date.now();
+    const promise = load().then(
+      (data) => {
+        if (entry.generation === generation) entry.value = { data };
+        return data;
+      },
+    );
+    const clear = () => {
+      if (entry.inflight?.promise === promise) entry.inflight = undefined;
+    };
+    promise.then(clear, clear);
+    entry.inflight = { generation, promise };
+    return promise;
+  }
+}
+
+const caches = new WeakMap<object, HotCache>();
+
+/** The one cache of an app instance, subscribed to its change feed on first use. */
+export function hotCacheOf(deps: { feed: Pick<ChangeFeed, 'onChange' | 'onReconnect'> }): HotCache {
+  let cache = caches.get(deps.feed);
+  if (!cache) {
+    cache = new HotCache(deps.feed);
+    caches.set(deps.feed, cache);
+  }
+  return cache;
+}

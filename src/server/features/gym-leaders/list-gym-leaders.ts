@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import { ELEMENTS, type Element } from '../../../domain/shared/elements.ts';
+import { gymLeaders, minecraftAccounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/context.ts';
+
+export const GYM_LEADER_TABLES = ['gym_leaders', 'minecraft_accounts'].map((table) => ({ table }));
+
+/** Every gym leader by display name, with the Minecraft name of the account linked to the leader's site account. */
+export async function listGymLeaders(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({
+      id: gymLeaders.id,
+      displayName: gymLeaders.displayName,
+      element: gymLeaders.element,
+      status: gymLeaders.status,
+      badgesAwarded: gymLeaders.badgesAwarded,
+      winRate: gymLeaders.winRate,
+      lastActiveAt: gymLeaders.lastActiveAt,
+      nextAvailableAt: gymLeaders.nextAvailableAt,
+      minecraftName: minecraftAccounts.name,
+    })
+    .from(gymLeaders)
+    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, gymLeaders.userId))
+    .orderBy(asc(gymLeaders.displayName), asc(gymLeaders.id));
+  const leaders = rows.map((r) => ({
+    ...r,
+    element: r.element as Element,
+    lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
+    nextAvailableAt: r.nextAvailableAt?.toISOString() ?? null,
+  }));
+  const taken = new Set(leaders.map((l) => l.element));
+  return {
+    leaders,
+    /** The elements with no gym leader yet: the open positions, in the order of the 18 elements. */
+    openElements: ELEMENTS.filter((e) => !taken.has(e)),
+  };
+}

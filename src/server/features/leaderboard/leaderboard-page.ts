@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import { sortLeadersByWinRate } from '../../../domain/shared/win-rate.ts';
+import { gymLeaders } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/context.ts';
+import { ratedPlayerCount, topPlayers } from './ladder.ts';
+
+/** The trainers tab lists this many players; a ladder can be far longer than a page can show. */
+export const LEADERBOARD_TRAINERS = 100;
+
+export const LEADERBOARD_TABLES = ['elo_ratings', 'minecraft_accounts', 'gym_leaders'].map((table) => ({ table }));
+
+/** Both tabs of the leaderboards page in one answer. */
+export async function loadLeaderboard(deps: Pick<Deps, 'db' | 'feed'>) {
+  const total = await ratedPlayerCount(deps);
+  const [players, leaders] = await Promise.all([
+    topPlayers(deps.db, LEADERBOARD_TRAINERS, total),
+    deps.db
+      .select({
+        id: gymLeaders.id,
+        displayName: gymLeaders.displayName,
+        element: gymLeaders.element,
+        status: gymLeaders.status,
+        badgesAwarded: gymLeaders.badgesAwarded,
+        winRate: gymLeaders.winRate,
+      })
+      .from(gymLeaders)
+      .orderBy(asc(gymLeaders.displayName)),
+  ]);
+  return { trainers: { totalPlayers: total, players }, gymLeaders: sortLeadersByWinRate(leaders) };
+}

@@ -1,0 +1,84 @@
+import { z } from '@hono/zod-openapi';
+import { TIERS } from '../../../domain/leaderboard/tier.ts';
+import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
+
+const element = z.enum(ELEMENTS);
+const leaderStatus = z.enum(GYM_LEADER_STATUSES);
+const winRate = z.number().min(0).max(1).meta({ description: 'Fraction 0-1; shown as a percent' });
+
+export const rankedPlayerSchema = z
+  .object({
+    uuid: z.string(),
+    name: z.string().meta({ description: 'Minecraft username' }),
+    rank: z.number().int().meta({ description: 'Players with a higher rating + 1; tied players share a rank' }),
+    tier: z.enum(TIERS),
+    rating: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    streak: z.number().int().meta({ description: '+n wins or -n losses in a row' }),
+  })
+  .meta({ id: 'RankedPlayer' });
+
+const ladderSchema = z.object({ totalPlayers: z.number().int(), players: z.array(rankedPlayerSchema) });
+
+export const homeSchema = z
+  .object({
+    arena: z.object({
+      leaders: z.array(
+        z.object({
+          id: z.string(),
+          displayName: z.string(),
+          element,
+          status: leaderStatus,
+          badgesAwarded: z.number().int(),
+          winRate,
+          minecraftName: z.string().nullable(),
+          rating: z.number().int().nullable(),
+        }),
+      ).meta({ description: 'Online gym leaders, by display name' }),
+      recentMatches: z.array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(['gym', 'ladder']),
+          result: z.enum(['in_progress', 'leader_won', 'challenger_won']),
+          gym: z.object({ name: z.string(), element }).nullable(),
+          leaderName: z.string(),
+          challengerName: z.string(),
+          leaderDelta: z.number().int().nullable(),
+          challengerDelta: z.number().int().nullable(),
+          startedAt: z.string(),
+          endedAt: z.string().nullable(),
+        }),
+      ).meta({ description: 'The 10 latest matches (not voided), unfinished first' }),
+    }),
+    leaderboard: ladderSchema,
+  })
+  .meta({ id: 'Home' });
+
+export const leaderboardSchema = z
+  .object({
+    trainers: ladderSchema.meta({ description: 'The top 100 rated players' }),
+    gymLeaders: z.array(
+      z.object({ id: z.string(), displayName: z.string(), element, status: leaderStatus, badgesAwarded: z.number().int(), winRate }),
+    ).meta({ description: 'By win rate, highest first; a leader with no badges awarded counts as 0' }),
+  })
+  .meta({ id: 'Leaderboard' });
+
+export const ownRankSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('unlinked') }),
+    z.object({ status: z.literal('unrated'), minecraftName: z.string() }),
+    z.object({
+      status: z.literal('rated'),
+      uuid: z.string(),
+      minecraftName: z.string(),
+      rank: z.number().int(),
+      tier: z.enum(TIERS),
+      totalPlayers: z.number().int(),
+      rating: z.number().int(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      streak: z.number().int(),
+    }),
+  ])
+  .meta({ id: 'OwnRank' });
