@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import { signIn } from '../setup/sign-in.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 let server: TestServer;
@@ -29,6 +30,26 @@ describe('API conventions', () => {
     expect(page).toContain('/api/docs/swagger-ui-bundle.js');
     expect(page).not.toMatch(/https?:\/\/(cdn|unpkg)/);
     expect((await server.request('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+  });
+
+  it('answers malformed JSON and wrong types with 400 and field messages, and writes nothing', async () => {
+    const cookie = await signIn(server, { newName: 'Conventions' });
+    const malformed = await server.request('/api/waitlist', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{"playerName": ' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { code: 'invalid_input', message: 'Malformed JSON in request body' } });
+    const wrongTypes = await server.request('/api/waitlist', { method: 'POST', cookie, json: { playerName: 5, email: ['x'] } });
+    expect(wrongTypes.status).toBe(400);
+    const body = (await wrongTypes.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('invalid_input');
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['playerName', 'email', 'whyJoin']));
+    const { rows } = await server.deps.db.$client.query('select count(*)::int as n from waitlist');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('answers an unauthenticated write with 401', async () => {
+    const res = await server.request('/api/waitlist', { method: 'POST', json: {} });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
 
   it('sends security headers', async () => {
