@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { CTA } from './components/cta';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { BRAND } from '@/web/lib/site';
 import { ROLES, type Role } from './content/careers';
@@ -27,7 +28,7 @@ function RoleCard({ role }: { role: Role }) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild className="w-full">
+        <Button asChild className={`w-full ${CTA}`}>
           <Link to="/contact-support">
             Apply<span className="sr-only"> for {role.title}</span>
           </Link>

@@ -2,6 +2,7 @@ import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
+import { CTA } from './components/cta';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Prose } from './components/prose';
 import { HELP_FAQ, HELP_TOPICS } from './content/help-center';
@@ -59,7 +60,7 @@ export default function HelpCenterPage() {
               Open a ticket and a staff member will get back to you as soon as possible. You need to be signed in with Discord.
             </p>
           </div>
-          <Button asChild size="lg">
+          <Button asChild size="lg" className={CTA}>
             <Link to="/contact-support">Contact Support</Link>
           </Button>
         </Card>
