@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANKS, RANK_IDS, findRank, formatUsd } from './ranks.ts';
+import { EV_EDITOR_POLICY, RANKS, RANK_IDS, findRank, formatUsd } from './ranks.ts';
 
 describe('rank tiers', () => {
   it('are Ace, Expert, Elite and Master at the spec prices, in that order', () => {
@@ -31,5 +31,14 @@ describe('formatUsd', () => {
     expect(RANKS.map((r) => formatUsd(r.monthlyPriceCents))).toEqual(['$4.99', '$7.99', '$12.99', '$19.99']);
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(150_000)).toBe('$1,500.00');
+  });
+});
+
+describe('EV Editor Policy', () => {
+  it("states the spec's rule and its three conditions", () => {
+    expect(EV_EDITOR_POLICY.summary).toBe(
+      "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
+    );
+    expect(EV_EDITOR_POLICY.rules.map((r) => r.split(':')[0])).toEqual(['Own species only', 'Not tradable', "No converting others'"]);
   });
 });
