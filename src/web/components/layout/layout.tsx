@@ -20,11 +20,11 @@ function useSignInFailureToast() {
   }, [location.pathname, location.search, navigate]);
 }
 
+/** A new page starts at the top, unless its URL names a section (see useScrollToHash). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }

@@ -3,7 +3,6 @@ import { Page } from '@/web/components/layout/page';
 import { Card } from '@/web/components/ui/card';
 import { VOTE_SITE_COUNT } from '@/domain/vote/rewards';
 import { BRAND } from '@/web/lib/site';
-import { useScrollToHash } from './use-scroll-to-hash';
 import { HowItWorks, Instructions, RewardTable, VotePartyCard, VoteSection } from './vote-sections';
 import { VOTE_SITES } from './vote-sites';
 
@@ -15,7 +14,6 @@ const ANCHORS = [
 ] as const;
 
 export default function VotePage() {
-  useScrollToHash();
   return (
     <Page
       title="Vote for Us"

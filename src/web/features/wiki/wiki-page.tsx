@@ -5,7 +5,6 @@ import { BattlePass, Crates, GettingStarted, Quests } from './content/basics';
 import { GymsPvp, Ranks } from './content/competitive';
 import { Commands, Faq } from './content/reference';
 import { Berries, Breeding, Economy, Events, LandClaims, TmsTrs, Training, Warping } from './content/world';
-import { useScrollToHash } from './use-scroll-to-hash';
 import { WikiNav } from './wiki-nav';
 import { WIKI_NAV, type WikiSectionId } from './wiki-nav-items';
 import { WikiSection } from './wiki-ui';
@@ -30,7 +29,6 @@ const CONTENT: Record<WikiSectionId, ComponentType> = {
 };
 
 export default function WikiPage() {
-  useScrollToHash();
   return (
     <Page title="Player Wiki" description={`Everything you need to know to play, battle and thrive on ${BRAND.name}.`}>
       <div className="grid gap-8 md:grid-cols-[13rem_1fr]">

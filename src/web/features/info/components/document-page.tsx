@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/web/components/layout/page';
 import { Prose } from './prose';
-import { useScrollToHash } from './use-scroll-to-hash';
 
 export interface DocSection {
   id: string;
@@ -23,7 +22,6 @@ export function DocumentPage({ title, intro, sections, updated = DOCUMENTS_UPDAT
   updated?: string | null;
   children?: ReactNode;
 }) {
-  useScrollToHash();
   return (
     <Page title={title} description={intro}>
       {updated && <p className="-mt-4 mb-8 text-sm text-muted">Last updated: {updated}</p>}

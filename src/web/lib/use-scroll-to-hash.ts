@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Scrolls to the element named by the URL hash once this page has rendered. The layout tries
- * too, but on a first visit it runs before the lazily loaded page exists.
+ * Scrolls to the element named by the URL hash once the page has rendered. Called by <Page>, whose
+ * effect runs after its content mounts; the layout cannot do it, since pages load lazily.
  */
 export function useScrollToHash() {
   const { hash } = useLocation();
