@@ -1,5 +1,78 @@
+import { useEffect, useState } from 'react';
+import { BellRing } from 'lucide-react';
+import { featuredEvent, isHappeningNow, isPast, isUpcoming } from '@/domain/events/status';
 import { Page } from '@/web/components/layout/page';
+import { JoinDiscordLink } from '@/web/components/layout/online-widget';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useEvents, type SiteEvent } from './api';
+import { EventCard } from './event-card';
+import { FeaturedEvent } from './featured-event';
+import { FoundersCupCard } from './founders-cup-card';
+
+function Grid({ id, title, events, now, empty, first }: { id: string; title: string; events: SiteEvent[]; now: number; empty?: string; first?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-12">
+      <h2 id={id} className="mb-4 text-2xl font-extrabold">{title}</h2>
+      {events.length === 0 && !first ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{empty}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {first}
+          {events.map((e) => <EventCard key={e.id} event={e} now={now} />)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The time, updated every 30 seconds so an event moves from upcoming to past without a reload. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function EventLists({ events }: { events: SiteEvent[] }) {
+  // One clock for the whole render, so an event cannot be both upcoming and past.
+  const now = useNow();
+  const featured = featuredEvent(events, now);
+  const happening = events.filter((e) => isHappeningNow(e, now));
+  const past = events.filter((e) => isPast(e, now)).reverse();
+  return (
+    <>
+      {featured && <FeaturedEvent event={featured} now={now} />}
+      {happening.length > 0 && <Grid id="happening-now" title="Happening Now" events={happening} now={now} />}
+      <Grid id="upcoming-events" title="Upcoming Events" events={events.filter((e) => isUpcoming(e, now))} now={now} empty="No upcoming events yet. Check back soon!" />
+      <Grid id="past-events" title="Past Events" events={past} now={now} first={<FoundersCupCard />} />
+    </>
+  );
+}
 
 export default function EventsPage() {
-  return <Page title="Events" />;
+  const { data, isPending, error } = useEvents();
+  return (
+    <Page title="Events" description="Tournaments, themed nights, raids and quick battles on the server.">
+      {isPending ? (
+        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading events</span>
+          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-56 w-full rounded-xl" />)}
+        </div>
+      ) : error || !data ? (
+        <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-5 text-danger">
+          Error loading events: {error?.message || 'Failed to fetch events'}
+        </p>
+      ) : (
+        <EventLists events={data.events} />
+      )}
+      <section aria-labelledby="never-miss" className="rounded-2xl border border-border bg-surface p-8 text-center">
+        <BellRing className="mx-auto mb-3 h-10 w-10 text-accent" aria-hidden="true" />
+        <h2 id="never-miss" className="text-2xl font-extrabold">Never Miss an Event</h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted">Join our Discord and turn on event notifications to hear about every tournament and raid first.</p>
+        <JoinDiscordLink className="mt-5 h-10 px-5 text-sm">Enable Discord Notifications</JoinDiscordLink>
+      </section>
+    </Page>
+  );
 }

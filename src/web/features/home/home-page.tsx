@@ -1,5 +1,20 @@
 import { Page } from '@/web/components/layout/page';
+import { useHome } from './api';
+import { ArenaSection } from './arena/arena-section';
+import { BattleLeaderboard } from './battle-leaderboard';
+import { FeatureCards } from './feature-cards';
+import { Hero } from './hero';
 
 export default function HomePage() {
-  return <Page title="Home" />;
+  const home = useHome();
+  return (
+    <Page title="Home" hideHeading className="max-w-none px-0 py-0">
+      <Hero />
+      <FeatureCards />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-2">
+        <ArenaSection data={home.data} isPending={home.isPending} error={home.error} />
+        <BattleLeaderboard data={home.data} isPending={home.isPending} error={home.error} />
+      </div>
+    </Page>
+  );
 }

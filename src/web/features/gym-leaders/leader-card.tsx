@@ -1,0 +1,61 @@
+import { Clock, Medal, Swords, Trophy } from 'lucide-react';
+import { toast } from 'sonner';
+import { badgeName, capitalize } from '@/domain/shared/elements';
+import { timeAgo } from '@/domain/shared/time-ago';
+import { formatWinRate } from '@/domain/shared/win-rate';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ElementBadge } from '@/web/features/element-badge/element-badge';
+import { LeaderStatus } from '@/web/features/element-badge/leader-status';
+import { PlayerHead } from '@/web/features/player-head/player-head';
+import type { GymLeader } from './api';
+import { BadgeEmblem } from './badge-emblem';
+
+export function LeaderCard({ leader }: { leader: GymLeader }) {
+  const online = leader.status === 'online';
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="leader-card" aria-labelledby={`leader-${leader.id}`}>
+      <div className="flex items-center justify-between gap-2">
+        <ElementBadge element={leader.element} />
+        <LeaderStatus status={leader.status} />
+      </div>
+      <div className="flex items-center gap-4">
+        <PlayerHead name={leader.minecraftName} size={72} alt={leader.minecraftName ? `${leader.minecraftName}'s head` : `${leader.displayName} (no Minecraft account linked)`} />
+        <div className="min-w-0">
+          <h3 id={`leader-${leader.id}`} className="truncate text-xl font-extrabold">{leader.displayName}</h3>
+          <p className="truncate text-sm text-muted">{leader.minecraftName ?? 'Link MC Account'}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-3 rounded-lg bg-background/60 p-3">
+        <BadgeEmblem element={leader.element} />
+        <div>
+          <p className="font-semibold">{badgeName(leader.element)}</p>
+          <p className="text-xs text-muted">{capitalize(leader.element)} Gym badge</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        <div>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Medal className="h-3.5 w-3.5" aria-hidden="true" />Badges</dt>
+          <dd className="font-bold">{leader.badgesAwarded}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Trophy className="h-3.5 w-3.5" aria-hidden="true" />Win Rate</dt>
+          <dd className="font-bold">{formatWinRate(leader.winRate)}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Clock className="h-3.5 w-3.5" aria-hidden="true" />Last Active</dt>
+          <dd className="font-bold">{leader.lastActiveAt ? timeAgo(leader.lastActiveAt) : 'Never'}</dd>
+        </div>
+      </dl>
+      <Button
+        className="mt-auto w-full"
+        disabled={!online}
+        variant={online ? 'default' : 'secondary'}
+        onClick={() => toast.success(`Challenge ${leader.displayName}`, { description: `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.` })}
+      >
+        {online && <Swords className="h-4 w-4" aria-hidden="true" />}
+        {online ? 'Challenge Now' : 'Currently Offline'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatRecord, formatSigned } from '@/domain/leaderboard/ranking';
+import { formatWinRate, isGoodWinRate, winRateOf } from '@/domain/shared/win-rate';
+import { PlayerHead } from '@/web/features/player-head/player-head';
+import type { Leaderboard } from './api';
+import { Cell, Table } from './table';
+
+export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] }) {
+  if (trainers.players.length === 0) return <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">No players ranked yet. Be the first!</p>;
+  return (
+    <>
+      <Table label="Top Trainers" head={['Rank', 'Trainer', 'Tier', 'ELO', 'Record', 'Win Rate', 'Streak']}>
+        {trainers.players.map((p) => {
+          const winRate = winRateOf(p.wins, p.losses);
+          return (
+            <tr key={p.uuid}>
+              <Cell className="font-mono font-bold">#{p.rank}</Cell>
+              <Cell>
+                <span className="flex items-center gap-2 font-semibold">
+                  <PlayerHead name={p.name} size={28} alt="" />
+                  {p.name}
+                </span>
+              </Cell>
+              <Cell>{p.tier}</Cell>
+              <Cell className="font-mono font-bold">{p.rating}</Cell>
+              <Cell>{formatRecord(p.wins, p.losses)}</Cell>
+              <Cell className={isGoodWinRate(winRate, 'trainer') ? 'font-semibold text-success' : undefined}>{formatWinRate(winRate)}</Cell>
+              <Cell className={p.streak > 0 ? 'font-semibold text-success' : p.streak < 0 ? 'font-semibold text-danger' : 'text-muted'}>
+                {formatSigned(p.streak)}
+              </Cell>
+            </tr>
+          );
+        })}
+      </Table>
+      {trainers.totalPlayers > trainers.players.length && (
+        <p className="mt-3 text-sm text-muted">
+          Showing the top {trainers.players.length} of {trainers.totalPlayers.toLocaleString('en-US')} ranked trainers.
+        </p>
+      )}
+    </>
+  );
+}
