@@ -21,6 +21,9 @@ const slots = z
   .transform((times) => [...new Set(times)])
   .refine((times) => times.length >= MIN_AVAILABILITY_SLOTS, APPLICATION_MESSAGES.slots);
 
+/** A box that must be ticked; a boolean for the form, true once accepted. */
+const mustBeTicked = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
+
 const gymSecondary = z
   .string({ error: 'Choose a valid secondary gym type.' })
   .nullish()
@@ -33,7 +36,7 @@ const shape = {
   minecraftUsername: minecraftUsername(),
   email: email(),
   timezone: oneOf(APPLICATION_TIMEZONES, 'timezone'),
-  ageConfirmed: z.literal(true, { error: APPLICATION_MESSAGES.age }),
+  ageConfirmed: mustBeTicked(APPLICATION_MESSAGES.age),
   ageNumber: optionalWholeNumber('Age', MIN_AGE, 120),
   availableDays: z.array(oneOf(DAYS, 'day')).max(DAYS.length * 3).default([]),
   availableTimes: slots,
@@ -49,8 +52,8 @@ const shape = {
   whyJoin: requiredText('Why you want to join', LONG),
   creatingExperience: requiredText('Community experience', LONG),
   promotionStrategy: requiredText('Promotion strategy', LONG),
-  revenueAcknowledgement: z.literal(true, { error: APPLICATION_MESSAGES.terms }),
-  rulesAcknowledgement: z.literal(true, { error: APPLICATION_MESSAGES.terms }),
+  revenueAcknowledgement: mustBeTicked(APPLICATION_MESSAGES.terms),
+  rulesAcknowledgement: mustBeTicked(APPLICATION_MESSAGES.terms),
 };
 
 /** What the server accepts (the files travel beside it). Unknown keys, such as a user id, are dropped. */
@@ -61,7 +64,7 @@ export type ApplicationInput = z.output<typeof applicationSchema>;
 export const applicationFormSchema = z.object({
   ...shape,
   yearsExperience: requiredWholeNumber('Years of experience', 0, 100),
-  availabilityCommitment: z.literal(true, { error: APPLICATION_MESSAGES.commitment }),
+  availabilityCommitment: mustBeTicked(APPLICATION_MESSAGES.commitment),
 });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 

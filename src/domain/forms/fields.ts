@@ -52,7 +52,9 @@ export function email(label = 'Email') {
 
 /** One of a fixed list; any other value gets a message naming the field. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.enum(values, { error: `Choose a valid ${label}.` });
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? `Choose a ${label}.` : `Choose a valid ${label}.`),
+  });
 }
 
 function wholeNumber(label: string, min: number, max: number) {

@@ -15,7 +15,7 @@ describe('support ticket', () => {
   it('names each missing field', () => {
     expect(messages(supportTicketSchema.safeParse({}))).toEqual({
       email: 'Email is required.',
-      category: 'Choose a valid category.',
+      category: 'Choose a category.',
       subject: 'Subject is required.',
       message: 'Message is required.',
     });
@@ -27,6 +27,7 @@ describe('support ticket', () => {
     expect(supportTicketSchema.safeParse({ ...ok, subject: 'x'.repeat(200) }).success).toBe(true);
     expect(messages(supportTicketSchema.safeParse({ ...ok, message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5000 characters.');
     expect(messages(supportTicketSchema.safeParse({ ...ok, category: 'refunds' })).category).toBe('Choose a valid category.');
+    expect(messages(supportTicketSchema.safeParse({ ...ok, category: '' })).category).toBe('Choose a category.');
     expect(messages(supportTicketSchema.safeParse({ ...ok, email: 'nope' })).email).toBe('Enter a valid email address.');
   });
 
