@@ -208,6 +208,19 @@ describe('concurrency', () => {
     expect((await rating(a.uuid))!.rating).toBe(1000 + sum!.d);
   });
 
+  it('takes 30 gym battles of one gym at once without a deadlock and counts them all', async () => {
+    const gym = await makeGymLeader(server.deps.db, { element: 'ice', displayName: 'Pryce' });
+    // Different players each time (substitute leaders), so only the gym leader row is shared.
+    const winners = Array.from({ length: 30 }, (_, i) => (i % 4 === 0 ? 'b' : 'a') as 'a' | 'b');
+    const results = await Promise.all(
+      winners.map((w, i) => game.call('POST', '/matches', { ...ladder(`ice-${i}`, player(), player(), w), kind: 'gym', gym: 'ice' })),
+    );
+    expect(results.map((r) => r.status)).toEqual(winners.map(() => 200));
+    const [stats] = await rows(server, sql`select badges_awarded, win_rate from gym_leaders where id = ${gym.id}`);
+    expect(stats!.badges_awarded).toBe(8);
+    expect(stats!.win_rate).toBeCloseTo(22 / 30, 5);
+  });
+
   it('rates a match reported 10 times at once exactly once', async () => {
     const [a, b] = [player(), player()];
     const results = await Promise.all(

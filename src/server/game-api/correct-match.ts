@@ -20,7 +20,7 @@ type Corrected = Exclude<MatchResult, 'in_progress'>;
 export async function correctMatch(db: Database, matchId: string, result: Corrected) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table elo_ratings in exclusive mode`);
-    const [m] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+    const [m] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update');
     if (!m) throw AppError.notFound(`No match has the id ${matchId}.`);
     if (m.result === result) {
       const ratings = await readRatings(tx, [m.leaderUuid, m.challengerUuid]);

@@ -5,9 +5,11 @@ import type { Tx } from '../db/client.ts';
  * Recounts a gym leader's badges awarded (gym battles the challenger won) and win rate (gym wins
  * over finished gym battles) from the matches themselves, so a replay or a correction cannot drift.
  * The leader row is locked first: the count then sees every match committed by a competing report.
+ * NO KEY UPDATE, because every report has already taken a KEY SHARE lock on this row by inserting
+ * a match that references it; two reports asking for FOR UPDATE on top of that would deadlock.
  */
 export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string): Promise<void> {
-  await tx.execute(sql`select id from gym_leaders where id = ${gymLeaderId} for update`);
+  await tx.execute(sql`select id from gym_leaders where id = ${gymLeaderId} for no key update`);
   await tx.execute(sql`
     update gym_leaders g set
       badges_awarded = s.badges,

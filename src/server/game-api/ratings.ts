@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import { NEW_PLAYER, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Tx } from '../db/client.ts';
+import { inLockOrder, upsertAccountsSql } from './players.ts';
 
 type RatingRow = {
   player_uuid: string;
@@ -19,24 +21,28 @@ const toState = (r: RatingRow): RatingState => ({
   gamesPlayed: r.games_played,
 });
 
+const uuidList = (uuids: string[]) =>
+  sql.join(
+    uuids.map((u) => sql`${u}::uuid`),
+    sql`, `,
+  );
+
 /**
- * Creates missing rating rows, then locks the players' rows in UUID order, so two reports that
- * share a player wait for each other instead of both reading the old rating (or deadlocking).
+ * Records both accounts and creates missing rating rows (one statement), then locks the rating
+ * rows in UUID order, so two reports that share a player wait for each other instead of both
+ * reading the old rating (or deadlocking).
  */
-export async function lockRatings(tx: Tx, uuids: string[]): Promise<Map<string, RatingState>> {
-  const sorted = [...new Set(uuids)].sort();
+export async function lockRatings(tx: Tx, players: MinecraftPlayer[]): Promise<Map<string, RatingState>> {
+  const sorted = inLockOrder(players);
+  const uuids = sorted.map((p) => p.uuid);
   await tx.execute(sql`
-    insert into elo_ratings (player_uuid) values ${sql.join(
-      sorted.map((u) => sql`(${u})`),
-      sql`, `,
-    )}
+    with accounts as (${upsertAccountsSql(sorted)})
+    insert into elo_ratings (player_uuid)
+    select u from unnest(array[${uuidList(uuids)}]) with ordinality as t(u, n) order by n
     on conflict (player_uuid) do nothing`);
   const { rows } = await tx.execute<RatingRow>(sql`
     select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
-    where player_uuid in (${sql.join(
-      sorted.map((u) => sql`${u}::uuid`),
-      sql`, `,
-    )})
+    where player_uuid in (${uuidList(uuids)})
     order by player_uuid for update`);
   return new Map(rows.map((r) => [r.player_uuid, toState(r)]));
 }
@@ -46,23 +52,32 @@ export async function readRatings(tx: Tx, uuids: string[]): Promise<Map<string, 
   if (uuids.length === 0) return new Map();
   const { rows } = await tx.execute<RatingRow>(sql`
     select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
-    where player_uuid in (${sql.join(
-      uuids.map((u) => sql`${u}::uuid`),
-      sql`, `,
-    )})`);
+    where player_uuid in (${uuidList(uuids)})`);
   const found = new Map(rows.map((r) => [r.player_uuid, toState(r)]));
   return new Map(uuids.map((u) => [u, found.get(u) ?? NEW_PLAYER]));
 }
 
-export async function storeRatings(tx: Tx, states: Map<string, RatingState>): Promise<void> {
-  if (states.size === 0) return;
+/** The statement that writes new states (their rows exist and are locked); `extra` narrows its WHERE. */
+export function updateRatingsSql(states: Map<string, RatingState>, extra: SQL = sql``): SQL {
   const values = [...states].map(
     ([uuid, s]) =>
       sql`(${uuid}::uuid, ${s.rating}::int, ${s.wins}::int, ${s.losses}::int, ${s.streak}::int, ${s.gamesPlayed}::int)`,
   );
+  return sql`
+    update elo_ratings e set rating = v.rating, wins = v.wins, losses = v.losses, streak = v.streak,
+      games_played = v.games, updated_at = now()
+    from (values ${sql.join(values, sql`, `)}) as v(uuid, rating, wins, losses, streak, games)
+    where e.player_uuid = v.uuid ${extra}`;
+}
+
+/** Writes new states, creating rows that do not exist yet (a correction may rate new players). */
+export async function storeRatings(tx: Tx, states: Map<string, RatingState>): Promise<void> {
+  if (states.size === 0) return;
   await tx.execute(sql`
-    insert into elo_ratings (player_uuid, rating, wins, losses, streak, games_played, updated_at)
-    select v.*, now() from (values ${sql.join(values, sql`, `)}) as v(uuid, rating, wins, losses, streak, games)
-    on conflict (player_uuid) do update set rating = excluded.rating, wins = excluded.wins, losses = excluded.losses,
-      streak = excluded.streak, games_played = excluded.games_played, updated_at = excluded.updated_at`);
+    insert into elo_ratings (player_uuid) values ${sql.join(
+      [...states.keys()].sort().map((u) => sql`(${u}::uuid)`),
+      sql`, `,
+    )}
+    on conflict (player_uuid) do nothing`);
+  await tx.execute(updateRatingsSql(states));
 }

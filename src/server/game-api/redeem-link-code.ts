@@ -25,7 +25,7 @@ export async function redeemLinkCode(db: Database, input: Redeem) {
     // Locking the site account serialises two codes of one user redeemed at the same moment.
     const user = (
       await tx.execute<{ id: string; name: string }>(
-        sql`select id, name from "user" where id = ${code.user_id} for update`,
+        sql`select id, name from "user" where id = ${code.user_id} for no key update`,
       )
     ).rows[0]!;
     const mc = (

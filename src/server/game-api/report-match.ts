@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MatchReport, MatchResponse } from '../../domain/game/matches.ts';
-import { rateMatch } from '../../domain/leaderboard/elo.ts';
+import { rateMatch, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { matches } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { refreshGymLeaderStats } from './gym-stats.ts';
-import { matchView, type MatchRow } from './match-view.ts';
+import { matchFromRaw, matchView, type MatchRow } from './match-view.ts';
 import { upsertMinecraftAccounts } from './players.ts';
-import { lockRatings, storeRatings } from './ratings.ts';
+import { lockRatings, updateRatingsSql } from './ratings.ts';
 import { resolveGym } from './resolve-gym.ts';
 
 /**
@@ -16,7 +16,6 @@ import { resolveGym } from './resolve-gym.ts';
  */
 export async function reportMatch(db: Database, r: MatchReport): Promise<MatchResponse> {
   return db.transaction(async (tx) => {
-    await upsertMinecraftAccounts(tx, [r.leader, r.challenger]);
     const gymLeaderId = r.kind === 'gym' ? (await resolveGym(tx, r.gym!, { leaderUuid: r.leader.uuid })).id : null;
     const base = {
       id: r.id,
@@ -24,47 +23,27 @@ export async function reportMatch(db: Database, r: MatchReport): Promise<MatchRe
       gymLeaderId,
       leaderUuid: r.leader.uuid,
       challengerUuid: r.challenger.uuid,
-      startedAt: r.started_at ? new Date(r.started_at) : sql`now()`,
+      startedAt: r.started_at ? new Date(r.started_at) : null,
+      endedAt: r.ended_at ? new Date(r.ended_at) : null,
     };
-    const endedAt = r.ended_at ? new Date(r.ended_at) : sql`now()`;
-    if (r.status !== 'finished') {
-      const voided = r.status === 'voided';
-      const [created] = await tx
-        .insert(matches)
-        .values({ ...base, result: voided ? 'voided' : 'in_progress', endedAt: voided ? endedAt : null })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return matchView(created);
-      const existing = await existingMatch(tx, r, gymLeaderId);
-      if (!voided || existing.result === 'voided') return matchView(existing);
-      if (existing.result !== 'in_progress')
-        throw AppError.conflict(`Match ${r.id} is already finished; staff can correct it on the site.`);
-      const [updated] = await tx
-        .update(matches)
-        .set({ result: 'voided', endedAt })
-        .where(eq(matches.id, r.id))
-        .returning();
-      return matchView(updated!);
-    }
+    if (r.status !== 'finished') return matchView(await recordUnrated(tx, r, base));
 
     // Lock both ratings before reading anything the result depends on.
-    const ratings = await lockRatings(tx, [r.leader.uuid, r.challenger.uuid]);
+    const ratings = await lockRatings(tx, [r.leader, r.challenger]);
     const leaderWon = r.winner_uuid === r.leader.uuid;
     const rated = rateMatch(ratings.get(r.leader.uuid)!, ratings.get(r.challenger.uuid)!, leaderWon ? 'a' : 'b');
+    const states = new Map([
+      [r.leader.uuid, rated.a],
+      [r.challenger.uuid, rated.b],
+    ]);
     const outcome = {
       result: leaderWon ? 'leader_won' : 'challenger_won',
       winnerUuid: leaderWon ? r.leader.uuid : r.challenger.uuid,
       loserUuid: leaderWon ? r.challenger.uuid : r.leader.uuid,
       leaderDelta: rated.deltas.a,
       challengerDelta: rated.deltas.b,
-      ratedSeq: sql`nextval('match_rating_order')`,
-      endedAt,
     };
-    let [stored] = await tx
-      .insert(matches)
-      .values({ ...base, ...outcome })
-      .onConflictDoNothing()
-      .returning();
+    let stored = await insertRatedMatch(tx, { ...base, ...outcome }, states);
     if (!stored) {
       const existing = await existingMatch(tx, r, gymLeaderId);
       if (existing.result === outcome.result) return matchView(existing);
@@ -75,23 +54,77 @@ export async function reportMatch(db: Database, r: MatchReport): Promise<MatchRe
           `Match ${r.id} is already finished with the other player winning; staff can correct it on the site.`,
         );
       }
-      [stored] = await tx.update(matches).set(outcome).where(eq(matches.id, r.id)).returning();
+      const endedAt = base.endedAt ?? sql`now()`;
+      const ratedSeq = sql`nextval('match_rating_order')`;
+      [stored] = await tx
+        .update(matches)
+        .set({ ...outcome, endedAt, ratedSeq })
+        .where(eq(matches.id, r.id))
+        .returning();
+      await tx.execute(updateRatingsSql(states));
     }
-    await storeRatings(
-      tx,
-      new Map([
-        [r.leader.uuid, rated.a],
-        [r.challenger.uuid, rated.b],
-      ]),
-    );
     if (gymLeaderId) await refreshGymLeaderStats(tx, gymLeaderId);
     return matchView(stored!);
   });
 }
 
+type NewMatch = Pick<MatchRow, 'id' | 'kind' | 'gymLeaderId' | 'leaderUuid' | 'challengerUuid'> & {
+  startedAt: Date | null;
+  endedAt: Date | null;
+};
+
+/**
+ * Inserts a finished match and stores both new ratings in one statement; stores nothing and
+ * returns undefined when the id is already taken (a repeat, or a battle reported as started).
+ */
+async function insertRatedMatch(
+  tx: Tx,
+  m: NewMatch & Pick<MatchRow, 'result' | 'winnerUuid' | 'loserUuid' | 'leaderDelta' | 'challengerDelta'>,
+  states: Map<string, RatingState>,
+): Promise<MatchRow | undefined> {
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    with m as (
+      insert into matches (id, kind, gym_leader_id, leader_uuid, challenger_uuid, started_at, ended_at, result,
+        winner_uuid, loser_uuid, leader_delta, challenger_delta, rated_seq)
+      values (${m.id}, ${m.kind}, ${m.gymLeaderId}::uuid, ${m.leaderUuid}::uuid, ${m.challengerUuid}::uuid,
+        coalesce(${m.startedAt}::timestamptz, ${m.endedAt}::timestamptz, now()), coalesce(${m.endedAt}::timestamptz, now()),
+        ${m.result}, ${m.winnerUuid}::uuid, ${m.loserUuid}::uuid, ${m.leaderDelta}::int, ${m.challengerDelta}::int,
+        nextval('match_rating_order'))
+      on conflict (id) do nothing
+      returning *
+    ),
+    rated as (${updateRatingsSql(states, sql`and exists (select 1 from m)`)})
+    select * from m`);
+  return rows[0] ? matchFromRaw(rows[0]) : undefined;
+}
+
+/** A battle reported as started or voided: recorded unrated, or moved from in progress to voided. */
+async function recordUnrated(tx: Tx, r: MatchReport, m: NewMatch): Promise<MatchRow> {
+  await upsertMinecraftAccounts(tx, [r.leader, r.challenger]);
+  const voided = r.status === 'voided';
+  const endedAt = m.endedAt ?? sql`now()`;
+  const [created] = await tx
+    .insert(matches)
+    .values({
+      ...m,
+      startedAt: m.startedAt ?? sql`now()`,
+      result: voided ? 'voided' : 'in_progress',
+      endedAt: voided ? endedAt : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const existing = await existingMatch(tx, r, m.gymLeaderId);
+  if (!voided || existing.result === 'voided') return existing;
+  if (existing.result !== 'in_progress')
+    throw AppError.conflict(`Match ${r.id} is already finished; staff can correct it on the site.`);
+  const [updated] = await tx.update(matches).set({ result: 'voided', endedAt }).where(eq(matches.id, r.id)).returning();
+  return updated!;
+}
+
 /** The stored match with this id, locked; it must describe the same battle as the report. */
 async function existingMatch(tx: Tx, r: MatchReport, gymLeaderId: string | null): Promise<MatchRow> {
-  const [m] = await tx.select().from(matches).where(eq(matches.id, r.id)).for('update');
+  const [m] = await tx.select().from(matches).where(eq(matches.id, r.id)).for('no key update');
   if (!m) throw AppError.conflict(`Match ${r.id} changed while it was being reported; report it again.`);
   const same =
     m.kind === r.kind &&

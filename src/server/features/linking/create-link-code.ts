@@ -16,7 +16,7 @@ export function generateLinkCode(): string {
  */
 export async function createLinkCode(db: Database, userId: string, ttlMinutes: number) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from "user" where id = ${userId} for update`);
+    await tx.execute(sql`select id from "user" where id = ${userId} for no key update`);
     const linked = (
       await tx.execute<{ name: string }>(sql`select name from minecraft_accounts where user_id = ${userId}`)
     ).rows[0];

@@ -3,7 +3,7 @@ import { matchCorrectionRequest, matchCorrectionResponse } from '../../../domain
 import { correctMatch } from '../../game-api/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { errorBodySchema } from '../../http/errors.ts';
-import { requireRole } from '../../http/guards.ts';
+import { requireRole, userOrThrow } from '../../http/guards.ts';
 import { purchaseDeliveries, recentDeliveries } from './delivery-state.ts';
 import { deliveryListQuery, purchaseDeliveryStatus, staffDeliveryAction } from './schemas.ts';
 
@@ -63,8 +63,13 @@ const deliveryList = createRoute({
 export function staffGameRoutes() {
   const router = createRouter();
   router.openapi(correction, async (c) => {
-    const { result } = c.req.valid('json');
-    return c.json(await correctMatch(c.var.deps.db, c.req.valid('param').id, result), 200);
+    const { result, reason } = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    const corrected = await correctMatch(c.var.deps.db, id, result);
+    // The log is the audit trail of corrections: who changed which result, and why.
+    const staff = await userOrThrow(c);
+    c.var.deps.log.info({ matchId: id, result, reason, staffId: staff.id, replayed: corrected.replayed_matches }, 'match corrected');
+    return c.json(corrected, 200);
   });
   router.openapi(purchaseState, async (c) =>
     c.json(await purchaseDeliveries(c.var.deps.db, c.req.valid('param').id), 200),
