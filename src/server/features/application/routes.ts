@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applicationPrefillSchema, applicationSchema } from '../../../domain/forms/application.ts';
 import { createRouter, type AppContext } from '../../http/context.ts';
-import { errorBodySchema, zodFields } from '../../http/errors.ts';
+import { AppError, errorBodySchema, zodFields } from '../../http/errors.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
-import { AppError } from '../../http/errors.ts';
 import { storageFor } from '../../storage/index.ts';
 import { checkApplicationFiles } from './check-files.ts';
 import { applicationPrefill } from './prefill.ts';

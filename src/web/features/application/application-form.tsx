@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { applicationFormSchema, firstSubmitProblem, type ApplicationFormInput } from '@/domain/forms/application';
 import { checkFiles } from '@/domain/forms/uploads';
 import { Button } from '@/web/components/ui/button';
@@ -17,7 +18,7 @@ import { SkillsSection } from './sections/skills';
 import { SupportingDocumentsSection } from './sections/supporting-documents';
 
 type Phase = 'idle' | 'uploading' | 'saving';
-type Output = import('zod').output<typeof applicationFormSchema>;
+type Output = z.output<typeof applicationFormSchema>;
 
 const blank = (fullName: string) =>
   ({
