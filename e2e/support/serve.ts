@@ -4,8 +4,10 @@ import { closeOnSignals, startServer } from '../../src/server/server.ts';
 import { E2E_PG_PORT, E2E_PORT } from './env.ts';
 
 // The server the journeys run against: built app, fresh embedded PostgreSQL, demo data.
-const dataDir = 'tmp/e2e';
+// A directory of its own, so a second run can never delete the data of a server still in use.
+const dataDir = `tmp/e2e-${process.pid}`;
 rmSync(dataDir, { recursive: true, force: true });
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const server = await startServer(
   loadConfig({
     ...process.env,
