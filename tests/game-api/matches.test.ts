@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -213,7 +214,9 @@ describe('concurrency', () => {
     // Different players each time (substitute leaders), so only the gym leader row is shared.
     const winners = Array.from({ length: 30 }, (_, i) => (i % 4 === 0 ? 'b' : 'a') as 'a' | 'b');
     const results = await Promise.all(
-      winners.map((w, i) => game.call('POST', '/matches', { ...ladder(`ice-${i}`, player(), player(), w), kind: 'gym', gym: 'ice' })),
+      winners.map((w, i) =>
+        game.call('POST', '/matches', { ...ladder(`ice-${i}`, player(), player(), w), kind: 'gym', gym: 'ice' }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(winners.map(() => 200));
     const [stats] = await rows(server, sql`select badges_awarded, win_rate from gym_leaders where id = ${gym.id}`);
@@ -247,5 +250,25 @@ describe('live updates', () => {
     ];
     while (!want.every((w) => text.replace(/\s/g, '').includes(w))) text += (await reader.read()).value ?? '';
     controller.abort();
+  });
+
+  it('sends nothing about ratings for a repeated report, which only locks them', async () => {
+    const [a, b] = [player(), player()];
+    await game.call('POST', '/matches', ladder('quiet-1', a, b, 'a'));
+    const listener = new pg.Client({ connectionString: server.deps.db.$client.options.connectionString });
+    await listener.connect();
+    const seen: string[] = [];
+    listener.on('notification', (m) => seen.push(m.payload!));
+    await listener.query('LISTEN changes');
+    try {
+      expect((await game.call('POST', '/matches', ladder('quiet-1', a, b, 'a'))).status).toBe(200);
+      await game.call('POST', '/matches', ladder('quiet-2', a, b, 'b'));
+      await new Promise((r) => setTimeout(r, 300));
+      // Only the second, new match shows: its insert and the two rating updates.
+      expect(seen.filter((s) => s.includes(a.uuid) || s.includes(b.uuid) || s.includes('quiet-'))).toHaveLength(3);
+      expect(seen.some((s) => s.includes('quiet-1'))).toBe(false);
+    } finally {
+      await listener.end();
+    }
   });
 });

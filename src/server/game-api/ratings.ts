@@ -28,22 +28,22 @@ const uuidList = (uuids: string[]) =>
   );
 
 /**
- * Records both accounts and creates missing rating rows (one statement), then locks the rating
- * rows in UUID order, so two reports that share a player wait for each other instead of both
- * reading the old rating (or deadlocking).
+ * Records both accounts, creates missing rating rows and locks both rating rows, in one
+ * statement. Rows are locked in UUID order, so two reports that share a player wait for each
+ * other instead of both reading the old rating (or deadlocking). The conflict branch rewrites an
+ * existing row unchanged only to lock and return it (migration 0005 keeps that silent).
  */
 export async function lockRatings(tx: Tx, players: MinecraftPlayer[]): Promise<Map<string, RatingState>> {
   const sorted = inLockOrder(players);
-  const uuids = sorted.map((p) => p.uuid);
-  await tx.execute(sql`
-    with accounts as (${upsertAccountsSql(sorted)})
-    insert into elo_ratings (player_uuid)
-    select u from unnest(array[${uuidList(uuids)}]) with ordinality as t(u, n) order by n
-    on conflict (player_uuid) do nothing`);
   const { rows } = await tx.execute<RatingRow>(sql`
-    select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
-    where player_uuid in (${uuidList(uuids)})
-    order by player_uuid for update`);
+    with accounts as (${upsertAccountsSql(sorted)}),
+    locked as (
+      insert into elo_ratings (player_uuid)
+      select u from unnest(array[${uuidList(sorted.map((p) => p.uuid))}]) with ordinality as t(u, n) order by n
+      on conflict (player_uuid) do update set player_uuid = excluded.player_uuid
+      returning player_uuid, rating, wins, losses, streak, games_played
+    )
+    select * from locked`);
   return new Map(rows.map((r) => [r.player_uuid, toState(r)]));
 }
 
