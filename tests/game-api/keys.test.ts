@@ -64,6 +64,21 @@ describe('game API keys', () => {
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized');
     }
+    // Every endpoint refuses before looking at the request.
+    const endpoints: [string, string, unknown][] = [
+      ['POST', '/link/redeem', { code: 'ABCDEFGHJK', ...a }],
+      ['POST', '/presence', { leaders: [{ gym: 'fire', status: 'online' }] }],
+      ['POST', '/badges', { player: a, gym: 'fire', season: 1 }],
+      ['GET', '/gyms', undefined],
+      ['GET', '/deliveries', undefined],
+      ['POST', '/deliveries/ack', { acks: [{ id: crypto.randomUUID(), status: 'done' }] }],
+      ['GET', '/no-such-endpoint', undefined],
+    ];
+    for (const [method, path, body] of endpoints) {
+      for (const key of ['', 'cgk_wrong', other.key]) {
+        expect((await game.call(method, path, body, key)).status, `${method} ${path}`).toBe(401);
+      }
+    }
     const res = await fetch(`${server.url}/api/game/v1/matches`, {
       method: 'POST',
       headers: { authorization: `Basic ${game.key}` },

@@ -39,6 +39,22 @@ describe('link codes on the site', () => {
     expect(minutes).toBeLessThanOrEqual(10.01);
   });
 
+  it('uses the configured lifetime when LINK_CODE_TTL_MINUTES is set', async () => {
+    const short = await startTestServer(
+      { LINK_CODE_TTL_MINUTES: '3' },
+      server.deps.db.$client.options.connectionString,
+    );
+    try {
+      const { cookie } = await signedInUser(short, 'Hasty');
+      const res = await short.request('/api/link-codes', { method: 'POST', cookie });
+      const minutes = (Date.parse(((await res.json()) as { expires_at: string }).expires_at) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(2.5);
+      expect(minutes).toBeLessThanOrEqual(3.01);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('keeps one live code per user: a new code replaces the unused one', async () => {
     const { cookie, id } = await signedInUser(server, 'Brock');
     const first = await newCode(cookie);
