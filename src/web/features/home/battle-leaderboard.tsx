@@ -34,7 +34,7 @@ function PlayerRow({ player, isYou }: { player: RankedPlayer; isYou: boolean }) 
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">
           {player.name}
-          {isYou && <span className="ml-1 text-primary">(You)</span>}
+          {isYou && <span className="ml-1 text-accent">(You)</span>}
         </p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
           <TierBadge tier={player.tier} />
@@ -46,7 +46,7 @@ function PlayerRow({ player, isYou }: { player: RankedPlayer; isYou: boolean }) 
       </div>
       <span className="text-right">
         <span className="block font-mono text-lg font-extrabold tabular-nums">{player.rating}</span>
-        <span className="inline-flex items-center gap-1 rounded bg-danger/20 px-1.5 text-[10px] font-bold text-danger" title="Updates live as ratings change">
+        <span className="inline-flex items-center gap-1 rounded bg-red-950 px-1.5 text-[10px] font-bold text-red-200" title="Updates live as ratings change">
           <Radio className="h-3 w-3" aria-hidden="true" />
           LIVE
         </span>

@@ -3,8 +3,8 @@ import { cn } from '@/web/lib/cn';
 
 const TIER_STYLE: Record<Tier, string> = {
   Champion: 'bg-accent text-black',
-  Elite: 'bg-primary/25 text-primary',
-  Ace: 'bg-success/20 text-success',
+  Elite: 'bg-violet-500/25 text-violet-200',
+  Ace: 'bg-emerald-500/20 text-emerald-200',
   Trainer: 'bg-surface-2 text-foreground',
   Apprentice: 'bg-surface-2 text-muted',
   Beginner: 'border border-border text-muted',

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { eloRatings, gymLeaders, minecraftAccounts, user } from '../src/server/db/schema';
+import { makeGymLeader, makeMinecraftAccount, makeRating } from '../src/server/db/seed/factories';
+import { createGameApiKey } from '../src/server/game-api/keys';
+import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
+import type { Home } from '../src/web/features/home/api';
+
+// These journeys change shared rows (leaders online, top ratings), so they run one after another.
+test.describe.configure({ mode: 'default' });
+
+const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('home page', () => {
+  test('hero, countdown (zeros once passed) and the six feature cards in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Season 1 Championship Now Live')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mid-Season Doubles Showdown - Register Now, Limited to 16 Players!' })).toHaveAttribute('href', '/mid-season-doubles');
+    await expect(page.getByRole('link', { name: 'Apply to be Gym Leader' })).toHaveAttribute('href', '/gym-leader-application');
+    const countdown = page.getByTestId('countdown');
+    for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await expect(countdown.getByText(unit)).toBeVisible();
+    await expect(countdown.locator('li')).toHaveText(['00Days', '00Hours', '00Minutes', '00Seconds']);
+    await expect(page.getByText('Registration closes November 8th, 2025, 2:00 PM EST')).toBeVisible();
+    await expect(page.getByTestId('feature-card').locator('h3')).toHaveText([
+      'No Pay-to-Win', 'Paid Pro Gym Leaders', 'AFK Legendary Fix', 'Seasonal Championships', 'Breeding', 'Mega Evolution, Dynamax and Z-Moves',
+    ]);
+    await expect(page.getByText('No legendary, mythical, ultra beast or paradox spawns on players who are away from keyboard', { exact: false })).toBeVisible();
+    await expect(page.getByText('A championship every 3 months', { exact: false })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('counts down while the close time is ahead', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-11-06T12:00:00Z') });
+    await page.goto('/');
+    await expect(page.getByTestId('countdown').locator('li').first()).toHaveText('02Days');
+    // 2 days, 0 hours, 0 minutes and 10 seconds before 19:00 UTC on November 8th
+    await page.clock.pauseAt(new Date('2025-11-06T18:59:50Z'));
+    await expect(page.getByTestId('countdown').locator('li')).toHaveText(['02Days', '00Hours', '00Minutes', '10Seconds']);
+    await page.clock.runFor(3_000);
+    await expect(page.getByTestId('countdown').locator('li').last()).toHaveText('07Seconds');
+  });
+
+  test("loading: 'Connecting to Arena…' until the data comes", async ({ page }) => {
+    await page.route('**/api/home', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Connecting to Arena…')).toBeVisible();
+    await expect(page.getByTestId('featured-leader')).toBeVisible();
+    await expect(page.getByText('Connecting to Arena…')).toHaveCount(0);
+  });
+
+  test('error: the arena and the leaderboard say so, and Retry reloads the page', async ({ page }) => {
+    await page.route('**/api/home', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Database unavailable' } } }));
+    await page.goto('/');
+    await expect(page.getByText('Arena connection failed: Database unavailable')).toBeVisible();
+    await expect(page.getByText('Error loading leaderboard: Database unavailable')).toBeVisible();
+    await page.unroute('**/api/home');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('featured-leader')).toBeVisible();
+    await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
+  });
+
+  test('empty: no leaders live, nobody ranked', async ({ page }) => {
+    const empty: Home = { arena: { leaders: [], recentMatches: [] }, leaderboard: { totalPlayers: 0, players: [] } };
+    await page.route('**/api/home', (route) => route.fulfill({ json: empty }));
+    await page.goto('/');
+    await expect(page.getByText('No leaders are live right now')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Leaders' })).toHaveAttribute('href', '/gym-leaders');
+    await expect(page.getByText('No players ranked yet. Be the first!')).toBeVisible();
+    await expect(page.getByTestId('match-ticker')).toHaveCount(0);
+  });
+
+  test('filled: the featured leader, chips, ticker and top 10 are what the server says', async ({ page }) => {
+    await page.goto('/');
+    const home = (await (await page.request.get('/api/home')).json()) as Home;
+    const first = home.arena.leaders[0]!;
+    const featured = page.getByTestId('featured-leader');
+    await expect(featured.getByRole('heading')).toHaveText(first.displayName);
+    await expect(featured).toContainText(first.element, { ignoreCase: true });
+    await expect(featured).toContainText('Live');
+    await expect(featured).toContainText(first.rating === null ? 'Unrated' : String(first.rating));
+    await expect(featured).toContainText(`${Math.round(first.winRate * 100)}%`);
+    await expect(featured.getByRole('link', { name: 'Challenge' })).toHaveAttribute('href', '/gym-leaders');
+    await expect(featured.getByRole('link', { name: 'View Loadout' })).toHaveAttribute('href', '/gym-leaders');
+    await expect(page.getByRole('list', { name: 'Online gym leaders' }).getByRole('button')).toHaveCount(Math.min(5, home.arena.leaders.length));
+
+    const ticker = page.getByTestId('match-ticker').locator('ul').first().getByTestId('ticker-item');
+    await expect(ticker).toHaveCount(home.arena.recentMatches.length);
+    const inProgress = home.arena.recentMatches.findIndex((m) => m.result === 'in_progress');
+    if (inProgress >= 0) await expect(ticker.nth(inProgress)).toContainText('In progress');
+    const leaderWon = home.arena.recentMatches.findIndex((m) => m.result === 'leader_won');
+    if (leaderWon >= 0) await expect(ticker.nth(leaderWon)).toContainText(`${home.arena.recentMatches[leaderWon]!.gym?.name ?? home.arena.recentMatches[leaderWon]!.leaderName} won+`);
+    const challengerWon = home.arena.recentMatches.findIndex((m) => m.result === 'challenger_won');
+    if (challengerWon >= 0) await expect(ticker.nth(challengerWon)).toContainText('Challenger won-');
+
+    const rows = page.getByTestId('leaderboard-row');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.nth(0).getByText('Gold medal, rank 1')).toBeAttached();
+    await expect(rows.nth(3)).toContainText(`#${home.leaderboard.players[3]!.rank}`);
+    const p = home.leaderboard.players[0]!;
+    await expect(rows.nth(0)).toContainText(p.name);
+    await expect(rows.nth(0)).toContainText(p.tier);
+    await expect(rows.nth(0)).toContainText(`${p.wins}W/${p.losses}L`);
+    await expect(rows.nth(0)).toContainText(String(p.rating));
+    await expect(rows.nth(0)).toContainText('LIVE');
+    await expect(page.getByTestId('own-rank-box')).toHaveText('Login to see your position on the leaderboard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('home arena, live', () => {
+  test('a reported match joins the ticker and a leader coming online pulses for 5 seconds, then leaves when deleted', async ({ page, db, baseURL }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('featured-leader')).toBeVisible();
+    const id = uniq();
+
+    // The game server reports a finished ladder match.
+    const { key } = await createGameApiKey(db, `e2e home ${randomUUID()}`);
+    const first = { uuid: randomUUID(), name: `Tick${id}` };
+    const second = { uuid: randomUUID(), name: `Tock${id}` };
+    const res = await fetch(`${baseURL}/api/game/v1/matches`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: `e2e-${id}`, kind: 'ladder', leader: first, challenger: second, status: 'finished', winner_uuid: first.uuid }),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    await expect(page.getByTestId('match-ticker').getByText(`${first.name} won`).first()).toBeVisible();
+    await expect(page.getByTestId('ticker-item').filter({ hasText: second.name }).first()).toContainText('+');
+
+    const leader = await makeGymLeader(db, { displayName: `Aaa Pulse ${id}`, element: 'ice', status: 'offline' });
+    try {
+      await page.waitForTimeout(500);
+      await db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, leader.id));
+      const chip = page.getByRole('button', { name: new RegExp(`Aaa Pulse ${id}`) });
+      await expect(chip).toHaveAttribute('data-pulsing', 'true');
+      await expect(chip).not.toHaveAttribute('data-pulsing', 'true', { timeout: 8_000 });
+      await db.delete(gymLeaders).where(eq(gymLeaders.id, leader.id));
+      await expect(chip).toHaveCount(0);
+    } finally {
+      await db.delete(gymLeaders).where(eq(gymLeaders.id, leader.id));
+    }
+  });
+
+  test('a rating change moves a player into the top 10 without a reload', async ({ page, db }) => {
+    const name = `Riser${uniq()}`;
+    const mc = await makeMinecraftAccount(db, { name });
+    await makeRating(db, { playerUuid: mc.uuid, rating: 100, wins: 3, losses: 1 });
+    try {
+      await page.goto('/');
+      const rows = page.getByTestId('leaderboard-row');
+      await expect(rows).toHaveCount(10);
+      await expect(rows.filter({ hasText: name })).toHaveCount(0);
+      await db.update(eloRatings).set({ rating: 9_500 }).where(eq(eloRatings.playerUuid, mc.uuid));
+      await expect(rows.first()).toContainText(name);
+      await expect(rows.first()).toContainText('9500');
+      await expect(rows.first()).toContainText('Champion');
+    } finally {
+      await db.delete(minecraftAccounts).where(eq(minecraftAccounts.uuid, mc.uuid));
+    }
+  });
+});
+
+test.describe('featured leader rotation', () => {
+  test('rotates every 10 seconds and pauses on hover', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const home = (await (await page.request.get('/api/home')).json()) as Home;
+    test.skip(home.arena.leaders.length < 2, 'needs two online leaders');
+    const names = home.arena.leaders.map((l) => l.displayName);
+    const heading = page.getByTestId('featured-leader').getByRole('heading');
+    await expect(heading).toHaveText(names[0]!);
+    await page.clock.runFor(9_000);
+    await expect(heading).toHaveText(names[0]!);
+    await page.clock.runFor(1_500);
+    await expect(heading).toHaveText(names[1]!);
+    await heading.hover();
+    await page.clock.runFor(25_000);
+    await expect(heading).toHaveText(names[1]!);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10_500);
+    await expect(heading).toHaveText(names[2 % names.length]!);
+  });
+
+  test('stops after a leader is chosen by hand', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const chips = page.getByRole('list', { name: 'Online gym leaders' }).getByRole('button');
+    await expect(chips.nth(1)).toBeVisible();
+    const chosen = (await chips.nth(1).textContent())!.replace(/ \(.*$/, '');
+    await chips.nth(1).click();
+    await page.mouse.move(0, 0);
+    await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const heading = page.getByTestId('featured-leader').getByRole('heading');
+    await expect(heading).toHaveText(chosen);
+    await page.clock.runFor(35_000);
+    await expect(heading).toHaveText(chosen);
+  });
+
+  test('stays still for users who prefer reduced motion, ticker included', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const heading = page.getByTestId('featured-leader').getByRole('heading');
+    await expect(heading).toBeVisible();
+    const before = await heading.textContent();
+    await page.clock.runFor(35_000);
+    await expect(heading).toHaveText(before!);
+    // No scrolling copy of the ticker, so nothing moves and nothing is read twice.
+    await expect(page.getByTestId('match-ticker').locator('ul')).toHaveCount(1);
+  });
+});
+
+test.describe('home leaderboard box, signed in', () => {
+  async function signedInUserId(page: import('@playwright/test').Page, db: import('../src/server/db/client').Database, name: string) {
+    await page.goto('/');
+    await signIn(page, { newName: name });
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
+    return row!.id;
+  }
+
+  test("no Minecraft account: 'Link your Minecraft account to see your ranking'", async ({ page, db }) => {
+    await signedInUserId(page, db, `Unlinked ${uniq()}`);
+    const box = page.getByTestId('own-rank-box');
+    await expect(box).toContainText('No ELO Rating Found');
+    await expect(box).toContainText('Link your Minecraft account to see your ranking');
+  });
+
+  test("linked but no rating: 'Play some matches to get your ELO rating!', then the rank once rated, live", async ({ page, db }) => {
+    const id = uniq();
+    const userId = await signedInUserId(page, db, `Unrated ${id}`);
+    const mc = await makeMinecraftAccount(db, { name: `Fresh${id}`, userId });
+    try {
+      const box = page.getByTestId('own-rank-box');
+      await expect(box).toContainText('No ELO Rating Found');
+      await expect(box).toContainText('Play some matches to get your ELO rating!');
+      await makeRating(db, { playerUuid: mc.uuid, rating: 1, wins: 2, losses: 9, streak: -3 });
+      const own = async () => (await (await page.request.get('/api/leaderboard/me')).json()) as { rank: number };
+      await expect(box).toContainText('Your position');
+      await expect(box).toContainText(`#${(await own()).rank}`);
+      await expect(box).toContainText('2W/9L');
+      await expect(box).toContainText('-3');
+      await expect(box).toContainText('1');
+      await expect(box).toContainText('Beginner');
+      await expect(page.getByTestId('leaderboard-row').filter({ hasText: '(You)' })).toHaveCount(0);
+    } finally {
+      await db.delete(minecraftAccounts).where(eq(minecraftAccounts.uuid, mc.uuid));
+    }
+  });
+
+  test("in the top 10: the row is highlighted and marked '(You)', and the box says so", async ({ page, db }) => {
+    const id = uniq();
+    const userId = await signedInUserId(page, db, `Topper ${id}`);
+    const mc = await makeMinecraftAccount(db, { name: `Top${id}`, userId });
+    await makeRating(db, { playerUuid: mc.uuid, rating: 9_900, wins: 40, losses: 2, streak: 7 });
+    try {
+      const row = page.getByTestId('leaderboard-row').filter({ hasText: `Top${id}` });
+      await expect(row).toContainText('(You)');
+      await expect(row).toHaveAttribute('aria-current', 'true');
+      await expect(row).toHaveClass(/ring-primary/);
+      await expect(page.getByTestId('own-rank-box')).toHaveText("You're in the top 10!");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await db.delete(minecraftAccounts).where(eq(minecraftAccounts.uuid, mc.uuid));
+    }
+  });
+});
