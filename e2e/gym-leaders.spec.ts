@@ -1,0 +1,100 @@
+import { eq, inArray } from 'drizzle-orm';
+import { gymLeaders, minecraftAccounts } from '../src/server/db/schema';
+import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+import type { GymLeaders } from '../src/web/features/gym-leaders/api';
+
+test.describe.configure({ mode: 'default' });
+
+const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+const card = (page: import('@playwright/test').Page, name: string) => page.getByTestId('leader-card').filter({ has: page.getByRole('heading', { name }) });
+
+test.describe('gym leader directory', () => {
+  test('loading: a skeleton of 6 cards', async ({ page }) => {
+    await page.route('**/api/gym-leaders', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/gym-leaders');
+    await expect(page.getByTestId('leader-skeleton')).toHaveCount(6);
+    await expect(page.getByTestId('leader-card').first()).toBeVisible();
+    await expect(page.getByTestId('leader-skeleton')).toHaveCount(0);
+  });
+
+  test("error: the 'Failed to Load Gym Leaders' card", async ({ page }) => {
+    await page.route('**/api/gym-leaders', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }));
+    await page.goto('/gym-leaders');
+    await expect(page.getByRole('alert')).toContainText('Failed to Load Gym Leaders');
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/gym-leader-application');
+  });
+
+  test('counts, leader cards and one open position per element without a leader', async ({ page }) => {
+    await page.route('https://mc-heads.net/**', (route) => route.abort());
+    await page.goto('/gym-leaders');
+    const data = (await (await page.request.get('/api/gym-leaders')).json()) as GymLeaders;
+    await expect(page.getByTestId('leader-card')).toHaveCount(data.leaders.length);
+    const count = (label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
+    await expect(count('Online Now')).toHaveText(String(data.leaders.filter((l) => l.status === 'online').length));
+    await expect(count('Active Positions')).toHaveText(String(18 - data.openElements.length));
+    await expect(count('Open Positions')).toHaveText(String(data.openElements.length));
+
+    const open = page.getByTestId('open-position');
+    await expect(open).toHaveCount(data.openElements.length);
+    await expect(open.locator('h3')).toHaveText(data.openElements.map((e) => `${e[0]!.toUpperCase()}${e.slice(1)} Gym Leader`));
+    await expect(open.first()).toContainText('NOW HIRING');
+    await expect(open.first().getByRole('link', { name: 'Apply for This Position' })).toHaveAttribute('href', '/gym-leader-application');
+    await expect(page.getByRole('heading', { name: 'Want to Become a Gym Leader?' })).toBeVisible();
+
+    // Demo leader Blaine: fire, online, linked to BlaineCinnabar.
+    const blaine = card(page, 'Blaine');
+    await expect(blaine).toContainText('Inferno');
+    await expect(blaine.getByRole('img', { name: 'Inferno image' })).toBeVisible();
+    await expect(blaine).toContainText('BlaineCinnabar');
+    await expect(blaine.getByRole('button', { name: 'Challenge Now' })).toBeEnabled();
+    // The skin service is unreachable here: the local placeholder stands in.
+    await expect(blaine.getByRole('img', { name: "BlaineCinnabar's head" })).toHaveAttribute('src', '/images/steve-head.svg');
+    // Demo leader Grimsley has no Minecraft account linked and is offline.
+    const grimsley = card(page, 'Grimsley');
+    await expect(grimsley).toContainText('Link MC Account');
+    await expect(grimsley).toContainText('Nightmare');
+    await expect(grimsley.getByRole('button', { name: 'Currently Offline' })).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a leader card shows the head from the skin service by Minecraft name, badge, win rate and last active', async ({ page, db }) => {
+    const id = uniq();
+    const owner = await makeUser(db, { name: `Owner ${id}` });
+    const mc = await makeMinecraftAccount(db, { name: `Head${id}`, userId: owner.id });
+    const leader = await makeGymLeader(db, {
+      displayName: `Zz Card ${id}`, element: 'grass', status: 'offline', userId: owner.id, badgesAwarded: 12, winRate: 0.6667,
+      lastActiveAt: new Date(Date.now() - 3 * 3_600_000 - 60_000),
+    });
+    try {
+      let asked = '';
+      await page.route('https://mc-heads.net/**', (route) => {
+        asked = route.request().url();
+        return route.fulfill({ path: 'src/web/public/images/steve-head.svg', contentType: 'image/svg+xml' });
+      });
+      await page.goto('/gym-leaders');
+      const c = card(page, `Zz Card ${id}`);
+      await expect(c.getByRole('img', { name: `Head${id}'s head` })).toHaveAttribute('src', `https://mc-heads.net/avatar/Head${id}/100`);
+      expect(asked).toBe(`https://mc-heads.net/avatar/Head${id}/100`);
+      await expect(c).toContainText('Grass Badge');
+      await expect(c).toContainText('66.7%');
+      await expect(c).toContainText('12');
+      await expect(c).toContainText('3h ago');
+      await expect(c).toContainText('Away');
+      await expect(c.getByRole('button', { name: 'Currently Offline' })).toBeDisabled();
+
+      // Live: the leader comes online, then is removed, without a reload.
+      await db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, leader.id));
+      await expect(c.getByRole('button', { name: 'Challenge Now' })).toBeEnabled();
+      await expect(c).toContainText('Live');
+      await db.delete(gymLeaders).where(eq(gymLeaders.id, leader.id));
+      await expect(c).toHaveCount(0);
+    } finally {
+      await db.delete(gymLeaders).where(eq(gymLeaders.id, leader.id));
+      await db.delete(minecraftAccounts).where(inArray(minecraftAccounts.uuid, [mc.uuid]));
+    }
+  });
+});
