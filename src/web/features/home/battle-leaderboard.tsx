@@ -61,7 +61,7 @@ export function BattleLeaderboard({ data, isPending, error }: { data: Home | und
   const youUuid = own.data?.status === 'rated' ? own.data.uuid : null;
   const players = data?.leaderboard.players ?? [];
   return (
-    <section aria-labelledby="battle-leaderboard-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="battle-leaderboard-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="battle-leaderboard-heading" className="text-2xl font-extrabold">Battle Leaderboard</h2>
       {isPending ? (
         <div role="status" className="flex flex-col gap-2">

@@ -34,7 +34,7 @@ function LiveLeaders({ leaders }: { leaders: ArenaLeader[] }) {
 /** 'Live Gym Leader Status': the ticker of recent matches and the online leaders. */
 export function ArenaSection({ data, isPending, error }: { data: Home | undefined; isPending: boolean; error: Error | null }) {
   return (
-    <section aria-labelledby="arena-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="arena-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="arena-heading" className="flex items-center gap-2 text-2xl font-extrabold">
         <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-success" aria-hidden="true" />
         Live Gym Leader Status
