@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
@@ -26,6 +27,8 @@ export interface SessionUser {
 }
 
 export interface AppEnv {
+  /** The Node request and response (@hono/node-server). */
+  Bindings: HttpBindings;
   Variables: {
     deps: Deps;
     requestId: string;

@@ -1,52 +1,63 @@
-import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { AppContext } from '../http/context.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** A client that has not read this much is too slow to follow the feed; it reconnects and resyncs. */
+const MAX_BUFFERED_BYTES = 1 << 20;
 
-/** Streams the change feed to browsers over Server-Sent Events and closes every stream on shutdown. */
+const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
+
+/**
+ * Streams the change feed to browsers over Server-Sent Events. Each change is serialised once and
+ * written straight to every open response (no per-client stream pipeline), which keeps fan-out to
+ * thousands of clients cheap; one shared timer sends the heartbeat. Closes every stream on shutdown.
+ */
 export class SseHub {
-  private readonly closers = new Set<() => void>();
+  private readonly clients = new Set<ServerResponse>();
+  private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly feed: ChangeFeed) {}
-
-  get size(): number {
-    return this.closers.size;
+  constructor(feed: ChangeFeed) {
+    feed.onChange((change) => this.broadcast(frame('change', JSON.stringify(change))));
+    feed.onReconnect(() => this.broadcast(frame('resync', '{}')));
+    this.heartbeat = setInterval(() => this.broadcast(frame('ping', String(Date.now()))), HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
-  stream(c: Context) {
-    return streamSSE(c, async (stream) => {
-      let done = false;
-      let wake: (() => void) | undefined;
-      const close = () => {
-        done = true;
-        wake?.();
-      };
-      this.closers.add(close);
-      // Serialise writes: a change and a heartbeat must not interleave on the wire.
-      let queue = Promise.resolve();
-      const send = (event: string, data: string) => {
-        queue = queue.then(() => stream.writeSSE({ event, data })).catch(close);
-      };
-      const offChange = this.feed.onChange((change) => send('change', JSON.stringify(change)));
-      const offReconnect = this.feed.onReconnect(() => send('resync', '{}'));
-      stream.onAbort(close);
-      send('ready', '{}');
-      while (!done) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS).unref();
-        });
-        if (!done) send('ping', String(Date.now()));
-      }
-      offChange();
-      offReconnect();
-      this.closers.delete(close);
-      await queue;
+  get size(): number {
+    return this.clients.size;
+  }
+
+  stream(c: AppContext): Response {
+    const res = c.env.outgoing;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
     });
+    res.socket?.setNoDelay(true);
+    res.write(frame('ready', '{}'));
+    this.clients.add(res);
+    res.once('close', () => this.clients.delete(res));
+    return RESPONSE_ALREADY_SENT;
+  }
+
+  private broadcast(bytes: string): void {
+    for (const res of this.clients) {
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        res.destroy();
+        continue;
+      }
+      res.write(bytes);
+    }
   }
 
   closeAll(): void {
-    for (const close of this.closers) close();
+    clearInterval(this.heartbeat);
+    for (const res of this.clients) res.end();
+    this.clients.clear();
   }
 }
