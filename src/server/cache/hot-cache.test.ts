@@ -111,4 +111,20 @@ describe('hot cache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(cache.peek('h', deps, load, 0, fail)).toBe(2);
   });
+
+  it('current: the fresh value, else a shared reload with the loader get() last used, else nothing', async () => {
+    const feed = fakeFeed();
+    const cache = new HotCache(feed);
+    expect(cache.current('k')).toBeUndefined();
+    let loads = 0;
+    await cache.get('k', deps, async () => ++loads);
+    expect(cache.current('k')).toBe(1);
+    feed.change('elo_ratings');
+    const a = cache.current<number>('k');
+    const b = cache.current<number>('k');
+    expect(a).toBeInstanceOf(Promise);
+    expect(await a).toBe(2);
+    expect(await b).toBe(2);
+    expect(cache.current('k')).toBe(2);
+  });
 });

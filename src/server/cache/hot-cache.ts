@@ -19,6 +19,8 @@ interface Entry {
   value?: { data: unknown };
   inflight?: { generation: number; promise: Promise<unknown> };
   lastLoadStartedAt: number;
+  /** How get() last loaded this key, so current() can reload it without its caller. */
+  loader?: () => Promise<unknown>;
 }
 
 /**
@@ -50,9 +52,23 @@ export class HotCache {
   /** The cached value, or one load shared by every caller asking at the same time. */
   get<T>(key: string, deps: readonly CacheDependency[], load: () => Promise<T>): Promise<T> {
     const entry = this.entry(key, deps);
+    entry.loader = load;
     if (entry.value) return Promise.resolve(entry.value.data as T);
     if (entry.inflight && entry.inflight.generation === entry.generation) return entry.inflight.promise as Promise<T>;
     return this.start(entry, load);
+  }
+
+  /**
+   * The fresh value now; or, when it is stale, the shared load of a fresh one, with the loader get()
+   * last used for this key; or undefined for a key that get() has never been asked for.
+   */
+  current<T>(key: string): T | Promise<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.value) return entry.value.data as T;
+    if (!entry.loader) return undefined;
+    if (entry.inflight && entry.inflight.generation === entry.generation) return entry.inflight.promise as Promise<T>;
+    return this.start(entry, entry.loader) as Promise<T>;
   }
 
   /** The value serialised once, with an ETag, for endpoints that answer the same bytes to everyone. */

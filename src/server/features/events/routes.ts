@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EVENT_KINDS } from '../../../domain/events/enums.ts';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
+import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { createRouter } from '../../http/context.ts';
 import { EVENT_TABLES, listEvents } from './list-events.ts';
@@ -38,7 +39,8 @@ const list = createRoute({
 export function eventsRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
-    const body = await hotCacheOf(c.var.deps).json('events', EVENT_TABLES, () => listEvents(c.var.deps));
+    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/events'], EVENT_TABLES, () => listEvents(deps));
     return sendCachedJson(c, body) as never;
   });
   return router;

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
+import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { createRouter } from '../../http/context.ts';
 import { GYM_LEADER_TABLES, listGymLeaders } from './list-gym-leaders.ts';
@@ -38,7 +39,8 @@ const list = createRoute({
 export function gymLeadersRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
-    const body = await hotCacheOf(c.var.deps).json('gym-leaders', GYM_LEADER_TABLES, () => listGymLeaders(c.var.deps));
+    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, () => listGymLeaders(deps));
     return sendCachedJson(c, body) as never;
   });
   return router;

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
+import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { createRouter } from '../../http/context.ts';
 import { errorBodySchema } from '../../http/errors.ts';
 import { userOrThrow } from '../../http/guards.ts';
@@ -37,11 +38,15 @@ const ownRank = createRoute({
 
 export function leaderboardRoutes() {
   const router = createRouter();
-  router.openapi(home, async (c) => sendCachedJson(c, await hotCacheOf(c.var.deps).json('home', HOME_TABLES, () => loadHome(c.var.deps))) as never);
-  router.openapi(
-    leaderboard,
-    async (c) => sendCachedJson(c, await hotCacheOf(c.var.deps).json('leaderboard', LEADERBOARD_TABLES, () => loadLeaderboard(c.var.deps))) as never,
-  );
+  // The loaders close over the app's dependencies only, not the request: the cache keeps them to reload.
+  router.openapi(home, async (c) => {
+    const { deps } = c.var;
+    return sendCachedJson(c, await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, () => loadHome(deps))) as never;
+  });
+  router.openapi(leaderboard, async (c) => {
+    const { deps } = c.var;
+    return sendCachedJson(c, await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, () => loadLeaderboard(deps))) as never;
+  });
   router.openapi(ownRank, async (c) => {
     const user = await userOrThrow(c);
     const started = performance.now();

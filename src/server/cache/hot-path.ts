@@ -1,0 +1,59 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
+import type { Deps } from '../http/context.ts';
+import { securityHeaders } from '../http/middleware.ts';
+import type { JsonBody } from './hot-cache.ts';
+import { hotCacheOf } from './hot-cache.ts';
+import { HOT_PATHS } from './hot-paths.ts';
+
+/** The headers the app's security middleware puts on every response, taken from the middleware itself. */
+export async function securityHeaderList(): Promise<[string, string][]> {
+  const probe = new Hono().use('*', securityHeaders()).get('*', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return [...res.headers.entries()];
+}
+
+/**
+ * A request listener that answers GETs of the hot public paths straight from the cache, with the same
+ * bytes and headers Hono would send, and hands every other request (and any path whose cached body is
+ * stale or missing) to `next`, the app, which then fills the cache.
+ *
+ * Why: the full middleware stack costs far more than answering a cached body (see docs/decisions on the
+ * hot read path); the cache stays the one source of truth, and its correctness rules are unchanged.
+ */
+export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestListener, headers: [string, string][]): RequestListener {
+  const cache = hotCacheOf(deps);
+  const keys = new Map<string, string>(Object.entries(HOT_PATHS));
+  const fixed = headers.flat();
+  // The header lines of each body, built once per body rather than once per request.
+  const heads = new WeakMap<JsonBody, { ok: string[]; notModified: string[] }>();
+  const headsOf = (body: JsonBody) => {
+    let h = heads.get(body);
+    if (!h) {
+      const common = [...fixed, 'content-type', 'application/json', 'etag', body.etag, 'cache-control', 'no-cache'];
+      h = { ok: [...common, 'content-length', String(Buffer.byteLength(body.json))], notModified: common };
+      heads.set(body, h);
+    }
+    return h;
+  };
+  const send = (req: IncomingMessage, res: ServerResponse, body: JsonBody, started: number) => {
+    const notModified = req.headers['if-none-match'] === body.etag;
+    res.writeHead(notModified ? 304 : 200, notModified ? headsOf(body).notModified : headsOf(body).ok);
+    res.end(notModified ? undefined : body.json);
+    if (deps.log.isLevelEnabled('info')) {
+      deps.log.info({ method: 'GET', path: req.url, status: notModified ? 304 : 200, ms: Math.round(performance.now() - started), hot: true }, 'request');
+    }
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const key = req.method === 'GET' && req.url ? keys.get(req.url) : undefined;
+    const answer = key ? cache.current<JsonBody>(key) : undefined;
+    if (!answer) return next(req, res);
+    const started = performance.now();
+    if (answer instanceof Promise) {
+      // Stale: wait for the one reload everybody shares; if it fails, the app answers with its error.
+      answer.then((body) => send(req, res, body, started), () => next(req, res));
+    } else {
+      send(req, res, answer, started);
+    }
+  };
+}

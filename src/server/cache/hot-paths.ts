@@ -1,0 +1,12 @@
+/**
+ * Public GET endpoints whose whole answer is one cached body, by path, with the cache key each is kept
+ * under. The features answer them through Hono; hot-path.ts can answer the same bytes before Hono.
+ */
+export const HOT_PATHS = {
+  '/api/home': 'home',
+  '/api/leaderboard': 'leaderboard',
+  '/api/gym-leaders': 'gym-leaders',
+  '/api/events': 'events',
+} as const;
+
+export type HotPath = keyof typeof HOT_PATHS;
