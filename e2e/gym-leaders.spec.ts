@@ -28,6 +28,15 @@ test.describe('gym leader directory', () => {
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/gym-leader-application');
   });
 
+  test('empty: no leaders yet, all 18 positions open', async ({ page }) => {
+    const elements = ['normal', 'fire', 'water', 'electric', 'grass', 'ice', 'fighting', 'poison', 'ground', 'flying', 'psychic', 'bug', 'rock', 'ghost', 'dragon', 'dark', 'steel', 'fairy'];
+    await page.route('**/api/gym-leaders', (route) => route.fulfill({ json: { leaders: [], openElements: elements } }));
+    await page.goto('/gym-leaders');
+    await expect(page.getByText('No gym leaders yet. Every position is open.')).toBeVisible();
+    await expect(page.getByTestId('open-position')).toHaveCount(18);
+    await expect(page.locator('dl > div').filter({ hasText: 'Open Positions' }).locator('dd')).toHaveText('18');
+  });
+
   test('counts, leader cards and one open position per element without a leader', async ({ page }) => {
     await page.route('https://mc-heads.net/**', (route) => route.abort());
     await page.goto('/gym-leaders');

@@ -108,6 +108,13 @@ describe('GET /api/home', () => {
     expect(gone.arena.leaders.map((l) => l.displayName)).toEqual(['Koga']);
   });
 
+  it('documents the spec 1 endpoints in the OpenAPI document', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/home', '/api/leaderboard', '/api/leaderboard/me', '/api/gym-leaders', '/api/events', '/api/waitlist', '/api/waitlist/me',
+    ]));
+  });
+
   it('answers 304 to a browser that already has the same answer', async () => {
     const first = await server.request('/api/home');
     const etag = first.headers.get('etag');
