@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGameApiKey, listGameApiKeys, revokeGameApiKey } from '../../src/server/game-api/keys.ts';
+import { hashGameApiKey, KEY_CACHE_MS, listGameApiKeys, revokeGameApiKey } from '../../src/server/game-api/keys.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, signedInUser, type GameClient, type Json } from './helpers.ts';
 
@@ -48,8 +48,14 @@ describe('game API keys', () => {
 
     const revoked = await cli('revoke', stored.prefix);
     expect(revoked.stdout).toContain('Revoked "Survival server"');
-    const refused = await fetch(`${server.url}/api/game/v1/gyms`, { headers: { authorization: `Bearer ${key}` } });
-    expect(refused.status).toBe(401);
+    // Revoked in another process: the server trusts a key it checked for at most KEY_CACHE_MS.
+    const deadline = Date.now() + KEY_CACHE_MS;
+    let status = 0;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await fetch(`${server.url}/api/game/v1/gyms`, { headers: { authorization: `Bearer ${key}` } })).status;
+    } while (status !== 401 && Date.now() < deadline + 200);
+    expect(status).toBe(401);
     await expect(cli('revoke', 'cgk_nothing')).rejects.toMatchObject({ code: 1 });
     await expect(cli('frobnicate')).rejects.toMatchObject({ code: 2 });
   });
@@ -86,6 +92,13 @@ describe('game API keys', () => {
     expect(res.status).toBe(401);
     expect(await rows(server, sql`select 1 from minecraft_accounts where uuid in (${a.uuid}, ${b.uuid})`)).toEqual([]);
     expect(await rows(server, sql`select 1 from matches where id like 'm-%'`)).toEqual([]);
+  });
+
+  it('refuses a key revoked by this process at once, even one it has just accepted', async () => {
+    const used = await gameClient(server, 'used then revoked');
+    expect((await used.call('GET', '/gyms')).status).toBe(200);
+    await revokeGameApiKey(server.deps.db, used.keyId);
+    expect((await used.call('GET', '/gyms')).status).toBe(401);
   });
 
   it('is accepted on the game API only', async () => {

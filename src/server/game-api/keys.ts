@@ -55,14 +55,31 @@ export async function revokeGameApiKey(db: Tx, idOrPrefix: string): Promise<Game
     .set({ revokedAt: sql`coalesce(${gameApiKeys.revokedAt}, now())` })
     .where(eq(gameApiKeys.id, found[0]!.id))
     .returning();
+  trusted.get(db)?.delete(row!.keyHash);
   return info(row!);
 }
 
+/**
+ * How long a valid key is trusted without asking the database again: a revocation (from another
+ * process, such as the key tool) takes effect within this time. One lookup per key and interval
+ * instead of one per request; wrong keys are never cached, so they are always looked up.
+ */
+export const KEY_CACHE_MS = 2_000;
+
+type Caller = { id: string; name: string };
+const trusted = new WeakMap<Tx, Map<string, { caller: Caller; until: number }>>();
+
 /** The active key with this secret, or null. Records its use at most once a minute to spare writes. */
-export async function authenticateGameApiKey(db: Tx, key: string): Promise<{ id: string; name: string } | null> {
-  const { rows } = await db.execute<{ id: string; name: string; stale: boolean }>(sql`
+export async function authenticateGameApiKey(db: Tx, key: string): Promise<Caller | null> {
+  const hash = hashGameApiKey(key);
+  let cache = trusted.get(db);
+  if (!cache) trusted.set(db, (cache = new Map()));
+  const hit = cache.get(hash);
+  if (hit && hit.until > Date.now()) return hit.caller;
+  cache.delete(hash);
+  const { rows } = await db.execute<Caller & { stale: boolean }>(sql`
     select id, name, (last_used_at is null or last_used_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})) as stale
-    from game_api_keys where key_hash = ${hashGameApiKey(key)} and revoked_at is null`);
+    from game_api_keys where key_hash = ${hash} and revoked_at is null`);
   const row = rows[0];
   if (!row) return null;
   if (row.stale)
@@ -70,7 +87,9 @@ export async function authenticateGameApiKey(db: Tx, key: string): Promise<{ id:
       .update(gameApiKeys)
       .set({ lastUsedAt: sql`now()` })
       .where(eq(gameApiKeys.id, row.id));
-  return { id: row.id, name: row.name };
+  const caller = { id: row.id, name: row.name };
+  cache.set(hash, { caller, until: Date.now() + KEY_CACHE_MS });
+  return caller;
 }
 
 function info(row: typeof gameApiKeys.$inferSelect): GameApiKeyInfo {
