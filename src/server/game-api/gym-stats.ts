@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { Tx } from '../db/client.ts';
  * NO KEY UPDATE, because every report has already taken a KEY SHARE lock on this row by inserting
  * a match that references it; two reports asking for FOR UPDATE on top of that would deadlock.
  */
-export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string): Promise<void> {
-  await tx.execute(sql`select id from gym_leaders where id = ${gymLeaderId} for no key update`);
+export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string, opts: { locked?: boolean } = {}) {
+  if (!opts.locked) await tx.execute(lockGymLeaderSql(gymLeaderId));
   await tx.execute(sql`
     update gym_leaders g set
       badges_awarded = s.badges,
@@ -22,4 +22,9 @@ export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string): Promis
       from matches where gym_leader_id = ${gymLeaderId} and kind = 'gym' and result in ('leader_won', 'challenger_won')
     ) s
     where g.id = ${gymLeaderId}`);
+}
+
+/** Locks the leader row for a recount; `locked: true` above means an earlier statement ran this. */
+export function lockGymLeaderSql(gymLeaderId: string, extra: SQL = sql``): SQL {
+  return sql`select id from gym_leaders where id = ${gymLeaderId}::uuid ${extra} for no key update`;
 }

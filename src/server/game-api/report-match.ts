@@ -4,7 +4,7 @@ import { rateMatch, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { matches } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import { refreshGymLeaderStats } from './gym-stats.ts';
+import { lockGymLeaderSql, refreshGymLeaderStats } from './gym-stats.ts';
 import { matchFromRaw, matchView, type MatchRow } from './match-view.ts';
 import { upsertMinecraftAccounts } from './players.ts';
 import { lockRatings, updateRatingsSql } from './ratings.ts';
@@ -54,16 +54,10 @@ export async function reportMatch(db: Database, r: MatchReport): Promise<MatchRe
           `Match ${r.id} is already finished with the other player winning; staff can correct it on the site.`,
         );
       }
-      const endedAt = base.endedAt ?? sql`now()`;
-      const ratedSeq = sql`nextval('match_rating_order')`;
-      [stored] = await tx
-        .update(matches)
-        .set({ ...outcome, endedAt, ratedSeq })
-        .where(eq(matches.id, r.id))
-        .returning();
-      await tx.execute(updateRatingsSql(states));
+      stored = await rateStartedMatch(tx, { ...base, ...outcome }, states);
     }
-    if (gymLeaderId) await refreshGymLeaderStats(tx, gymLeaderId);
+    // The leader row was locked by insertRatedMatch, so this recount sees every competing report.
+    if (gymLeaderId) await refreshGymLeaderStats(tx, gymLeaderId, { locked: true });
     return matchView(stored!);
   });
 }
@@ -76,6 +70,9 @@ type NewMatch = Pick<MatchRow, 'id' | 'kind' | 'gymLeaderId' | 'leaderUuid' | 'c
 /**
  * Inserts a finished match and stores both new ratings in one statement; stores nothing and
  * returns undefined when the id is already taken (a repeat, or a battle reported as started).
+ * A gym battle's leader row is locked here too, after the insert (the condition on `m` makes the
+ * insert, with any wait on a competing report of the same id, finish first, as when the lock was a
+ * statement of its own), so the recount that follows needs no statement to lock it.
  */
 async function insertRatedMatch(
   tx: Tx,
@@ -93,9 +90,30 @@ async function insertRatedMatch(
       on conflict (id) do nothing
       returning *
     ),
-    rated as (${updateRatingsSql(states, sql`and exists (select 1 from m)`)})
+    rated as (${updateRatingsSql(states, sql`and exists (select 1 from m)`)}),
+    leader as (${m.gymLeaderId ? lockGymLeaderSql(m.gymLeaderId, sql`and (select count(*) from m) >= 0`) : sql`select 1`})
+    select m.* from (select count(*) from leader) l left join m on true`);
+  // The left join keeps the lock's side, so the lock is taken even when nothing was inserted.
+  return rows[0]?.id ? matchFromRaw(rows[0]) : undefined;
+}
+
+/** A battle reported as started, now finished: rated, with both ratings written, in one statement. */
+async function rateStartedMatch(
+  tx: Tx,
+  m: NewMatch & Pick<MatchRow, 'result' | 'winnerUuid' | 'loserUuid' | 'leaderDelta' | 'challengerDelta'>,
+  states: Map<string, RatingState>,
+): Promise<MatchRow> {
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    with m as (
+      update matches set result = ${m.result}, winner_uuid = ${m.winnerUuid}::uuid, loser_uuid = ${m.loserUuid}::uuid,
+        leader_delta = ${m.leaderDelta}::int, challenger_delta = ${m.challengerDelta}::int,
+        ended_at = coalesce(${m.endedAt}::timestamptz, now()), rated_seq = nextval('match_rating_order')
+      where id = ${m.id}
+      returning *
+    ),
+    rated as (${updateRatingsSql(states)})
     select * from m`);
-  return rows[0] ? matchFromRaw(rows[0]) : undefined;
+  return matchFromRaw(rows[0]!);
 }
 
 /** A battle reported as started or voided: recorded unrated, or moved from in progress to voided. */
