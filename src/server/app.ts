@@ -26,7 +26,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
     await next();
   });
   app.onError(errorHandler);
-  app.use('*', requestLog, securityHeaders());
+  app.use('*', requestLog, securityHeaders);
   app.use('/api/*', limitBodies, originCheck, writeRateLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));

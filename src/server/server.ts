@@ -1,8 +1,9 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { hotPathListener } from './cache/hot-path.ts';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
@@ -40,9 +41,9 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     await feed.start();
     const deps: Deps = { config, db, log, auth: createAuth(config, db), feed, sse: new SseHub(feed) };
     const app = createApp(deps, { webRoot: opts.webRoot ?? WEB_ROOT });
-    const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
-    });
+    // Cached public reads are answered before the app's middleware stack (docs/decisions/008).
+    const server = createServer(hotPathListener(deps, getRequestListener(app.fetch)));
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const stopJobs = startBackgroundJobs(deps);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -52,14 +52,19 @@ describe('API conventions', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
 
-  it('sends security headers', async () => {
-    const res = await server.request('/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
+  it('sends the full browser policy with pages and the short API policy with JSON', async () => {
+    const page = await server.request('/');
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const api = await server.request('/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('refuses writes from another site', async () => {

@@ -1,17 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { Hono } from 'hono';
 import type { Deps } from '../http/context.ts';
-import { securityHeaders } from '../http/middleware.ts';
+import { API_SECURITY_HEADERS } from '../http/middleware.ts';
 import type { JsonBody } from './hot-cache.ts';
 import { hotCacheOf } from './hot-cache.ts';
 import { HOT_PATHS } from './hot-paths.ts';
-
-/** The headers the app's security middleware puts on every response, taken from the middleware itself. */
-export async function securityHeaderList(): Promise<[string, string][]> {
-  const probe = new Hono().use('*', securityHeaders()).get('*', (c) => c.body(null, 204));
-  const res = await probe.request('/');
-  return [...res.headers.entries()];
-}
 
 /**
  * A request listener that answers GETs of the hot public paths straight from the cache, with the same
@@ -21,7 +13,7 @@ export async function securityHeaderList(): Promise<[string, string][]> {
  * Why: the full middleware stack costs far more than answering a cached body (see docs/decisions on the
  * hot read path); the cache stays the one source of truth, and its correctness rules are unchanged.
  */
-export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestListener, headers: [string, string][]): RequestListener {
+export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestListener, headers: [string, string][] = API_SECURITY_HEADERS): RequestListener {
   const cache = hotCacheOf(deps);
   const keys = new Map<string, string>(Object.entries(HOT_PATHS));
   const fixed = headers.flat();

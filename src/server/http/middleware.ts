@@ -24,27 +24,42 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
 };
 
-export function securityHeaders(extraImgSrc: string[] = []): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and sonner position elements with inline style attributes; scripts stay strict.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https://mc-heads.net', 'https://cdn.discordapp.com', ...extraImgSrc],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-  });
-}
+const pageHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix and sonner position elements with inline style attributes; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://mc-heads.net', 'https://cdn.discordapp.com'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'DENY',
+  crossOriginEmbedderPolicy: false,
+});
+
+/** What a JSON answer needs (OWASP REST guidance): it is never a document, so it may load and frame nothing. */
+export const API_SECURITY_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+const apiHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
+};
+
+/** Pages (and the HTML API docs) get the full browser policy; JSON answers the short API set. */
+export const securityHeaders: MiddlewareHandler = (c, next) =>
+  c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next);
 
 export function clientIp(c: AppContext): string {
   if (c.var.deps.config.trustProxy) {
@@ -89,5 +104,8 @@ const UPLOAD_PREFIX = '/api/uploads';
 const smallBodies = bodyLimit({ maxSize: 1 * MB, onError: () => { throw new AppError('payload_too_large', 'The request body is too large (1 MB at most).'); } });
 const uploadBodies = bodyLimit({ maxSize: 26 * MB, onError: () => { throw new AppError('payload_too_large', 'The upload is too large.'); } });
 
-export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.path.startsWith(UPLOAD_PREFIX) ? uploadBodies(c, next) : smallBodies(c, next);
+/** GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request. */
+export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  return c.req.path.startsWith(UPLOAD_PREFIX) ? uploadBodies(c, next) : smallBodies(c, next);
+};

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
-import { hotPathListener, securityHeaderList } from '../../../src/server/cache/hot-path.ts';
+import { hotPathListener } from '../../../src/server/cache/hot-path.ts';
 import { gymLeaders } from '../../../src/server/db/schema/index.ts';
 import { makeGymLeader } from '../../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const listener = hotPathListener(server.deps, (req, res) => {
     handedOn++;
     appListener(req, res);
-  }, await securityHeaderList());
+  });
   front = createServer(listener);
   await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
