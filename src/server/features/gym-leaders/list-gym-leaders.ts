@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ELEMENTS, type Element } from '../../../domain/shared/elements.ts';
 import { gymLeaders, minecraftAccounts } from '../../db/schema/index.ts';
+import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 
 export const GYM_LEADER_TABLES = ['gym_leaders', 'minecraft_accounts'].map((table) => ({ table }));
@@ -9,12 +10,7 @@ export const GYM_LEADER_TABLES = ['gym_leaders', 'minecraft_accounts'].map((tabl
 export async function listGymLeaders(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db
     .select({
-      id: gymLeaders.id,
-      displayName: gymLeaders.displayName,
-      element: gymLeaders.element,
-      status: gymLeaders.status,
-      badgesAwarded: gymLeaders.badgesAwarded,
-      winRate: gymLeaders.winRate,
+      ...gymLeaderSummary,
       lastActiveAt: gymLeaders.lastActiveAt,
       nextAvailableAt: gymLeaders.nextAvailableAt,
       minecraftName: minecraftAccounts.name,

@@ -1,29 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { gymLeadersSchema } from '../../../domain/gym-leaders/views.ts';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
 import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { createRouter } from '../../http/context.ts';
 import { GYM_LEADER_TABLES, listGymLeaders } from './list-gym-leaders.ts';
-
-const gymLeadersSchema = z
-  .object({
-    leaders: z.array(
-      z.object({
-        id: z.string(),
-        displayName: z.string(),
-        element: z.enum(ELEMENTS),
-        status: z.enum(GYM_LEADER_STATUSES),
-        badgesAwarded: z.number().int(),
-        winRate: z.number().min(0).max(1).meta({ description: 'Fraction 0-1' }),
-        lastActiveAt: z.string().nullable(),
-        nextAvailableAt: z.string().nullable(),
-        minecraftName: z.string().nullable().meta({ description: "The Minecraft account linked to the leader's site account" }),
-      }),
-    ),
-    openElements: z.array(z.enum(ELEMENTS)).meta({ description: 'Elements with no gym leader (open positions)' }),
-  })
-  .meta({ id: 'GymLeaders' });
 
 const list = createRoute({
   method: 'get',

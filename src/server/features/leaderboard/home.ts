@@ -1,6 +1,7 @@
 import { aliasedTable, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eloRatings, gymLeaders, matches, minecraftAccounts } from '../../db/schema/index.ts';
+import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import { ratedPlayerCount, topPlayers } from './ladder.ts';
 
@@ -14,12 +15,7 @@ export const HOME_TABLES = ['gym_leaders', 'matches', 'elo_ratings', 'minecraft_
 async function arenaLeaders(db: Tx) {
   return db
     .select({
-      id: gymLeaders.id,
-      displayName: gymLeaders.displayName,
-      element: gymLeaders.element,
-      status: gymLeaders.status,
-      badgesAwarded: gymLeaders.badgesAwarded,
-      winRate: gymLeaders.winRate,
+      ...gymLeaderSummary,
       minecraftName: minecraftAccounts.name,
       rating: eloRatings.rating,
     })

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { sortLeadersByWinRate } from '../../../domain/shared/win-rate.ts';
 import { gymLeaders } from '../../db/schema/index.ts';
+import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import { ratedPlayerCount, topPlayers } from './ladder.ts';
 
@@ -15,14 +16,7 @@ export async function loadLeaderboard(deps: Pick<Deps, 'db' | 'feed'>) {
   const [players, leaders] = await Promise.all([
     topPlayers(deps.db, LEADERBOARD_TRAINERS, total),
     deps.db
-      .select({
-        id: gymLeaders.id,
-        displayName: gymLeaders.displayName,
-        element: gymLeaders.element,
-        status: gymLeaders.status,
-        badgesAwarded: gymLeaders.badgesAwarded,
-        winRate: gymLeaders.winRate,
-      })
+      .select(gymLeaderSummary)
       .from(gymLeaders)
       .orderBy(asc(gymLeaders.displayName)),
   ]);

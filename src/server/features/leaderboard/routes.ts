@@ -8,7 +8,7 @@ import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { HOME_TABLES, loadHome } from './home.ts';
 import { LEADERBOARD_TABLES, loadLeaderboard } from './leaderboard-page.ts';
 import { findOwnRank } from './own-rank.ts';
-import { homeSchema, leaderboardSchema, ownRankSchema } from './schemas.ts';
+import { homeSchema, leaderboardSchema, ownRankSchema } from '../../../domain/leaderboard/views.ts';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 

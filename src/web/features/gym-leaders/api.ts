@@ -1,23 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Element, GymLeaderStatus } from '@/domain/shared/elements';
+import type { GymLeaders } from '@/domain/gym-leaders/views';
 import { api } from '@/web/lib/api';
 
-export interface GymLeader {
-  id: string;
-  displayName: string;
-  element: Element;
-  status: GymLeaderStatus;
-  badgesAwarded: number;
-  winRate: number;
-  lastActiveAt: string | null;
-  nextAvailableAt: string | null;
-  minecraftName: string | null;
-}
-
-export interface GymLeaders {
-  leaders: GymLeader[];
-  openElements: Element[];
-}
+export type { GymLeader, GymLeaders } from '@/domain/gym-leaders/views';
 
 export function useGymLeaders() {
   return useQuery({

@@ -1,32 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tier } from '@/domain/leaderboard/tier';
-import type { Element, GymLeaderStatus } from '@/domain/shared/elements';
+import type { Leaderboard } from '@/domain/leaderboard/views';
 import { api } from '@/web/lib/api';
 
-export interface Trainer {
-  uuid: string;
-  name: string;
-  rank: number;
-  tier: Tier;
-  rating: number;
-  wins: number;
-  losses: number;
-  streak: number;
-}
-
-export interface LeaderboardGymLeader {
-  id: string;
-  displayName: string;
-  element: Element;
-  status: GymLeaderStatus;
-  badgesAwarded: number;
-  winRate: number;
-}
-
-export interface Leaderboard {
-  trainers: { totalPlayers: number; players: Trainer[] };
-  gymLeaders: LeaderboardGymLeader[];
-}
+export type { Leaderboard, LeaderboardGymLeader, RankedPlayer as Trainer } from '@/domain/leaderboard/views';
 
 /** Both tabs in one request, refetched when ratings, accounts or gym leaders change. */
 export function useLeaderboard() {

@@ -1,6 +1,8 @@
-import { z } from '@hono/zod-openapi';
-import { TIERS } from '../../../domain/leaderboard/tier.ts';
-import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
+import { z } from 'zod';
+import { ELEMENTS, GYM_LEADER_STATUSES } from '../shared/elements.ts';
+import { TIERS } from './tier.ts';
+
+// What the home and leaderboard endpoints answer: the server's response schemas and the web's types.
 
 const element = z.enum(ELEMENTS);
 const leaderStatus = z.enum(GYM_LEADER_STATUSES);
@@ -82,3 +84,11 @@ export const ownRankSchema = z
     }),
   ])
   .meta({ id: 'OwnRank' });
+
+export type RankedPlayer = z.infer<typeof rankedPlayerSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type ArenaLeader = Home['arena']['leaders'][number];
+export type RecentMatch = Home['arena']['recentMatches'][number];
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+export type LeaderboardGymLeader = Leaderboard['gymLeaders'][number];
+export type OwnRank = z.infer<typeof ownRankSchema>;
