@@ -4,7 +4,7 @@ import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
 import { CTA } from './components/cta';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Prose } from './components/prose';
+import { Prose } from '@/web/components/ui/prose';
 import { HELP_FAQ, HELP_TOPICS } from './content/help-center';
 
 export default function HelpCenterPage() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Prose } from '@/web/components/ui/prose';
 import { cn } from '@/web/lib/cn';
 
 /** Sections sit below the fixed top bar, and on phones below the sticky section list too. */
@@ -9,24 +10,8 @@ export function WikiSection({ id, title, children }: { id: string; title: string
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn(ANCHOR_OFFSET, 'border-b border-border pb-10 last:border-0')}>
       <h2 id={`${id}-heading`} className="mb-4 text-2xl font-bold">{title}</h2>
-      <WikiProse>{children}</WikiProse>
+      <Prose>{children}</Prose>
     </section>
-  );
-}
-
-export function WikiProse({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div
-      className={cn(
-        'max-w-3xl leading-relaxed text-foreground/90',
-        '[&_p]:mt-3 [&_p:first-child]:mt-0 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-foreground',
-        '[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6',
-        '[&_strong]:font-semibold [&_strong]:text-foreground [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm',
-        className,
-      )}
-    >
-      {children}
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/web/components/layout/page';
-import { Prose } from './prose';
+import { Prose } from '@/web/components/ui/prose';
 
 export interface DocSection {
   id: string;
