@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applicationPrefillSchema, applicationSchema } from '../../../domain/forms/application.ts';
 import { createRouter, type AppContext } from '../../http/context.ts';
-import { AppError, errorBodySchema, zodFields } from '../../http/errors.ts';
+import { AppError, zodFields } from '../../http/errors.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
 import { storageFor } from '../../storage/index.ts';
 import { checkApplicationFiles } from './check-files.ts';
@@ -9,9 +9,9 @@ import { applicationPrefill } from './prefill.ts';
 import { readApplicationUpload } from './read-upload.ts';
 import { attachmentHeader, openStoredFile } from './stored-file.ts';
 import { submitApplication } from './submit-application.ts';
+import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
-const error = (description: string) => ({ description, content: json(errorBodySchema) });
+const error = errorResponse;
 
 const prefill = createRoute({
   method: 'get',
@@ -19,7 +19,7 @@ const prefill = createRoute({
   tags: ['applications'],
   summary: "The signed-in applicant's Discord name and linked Minecraft name, to prefill the form",
   middleware: [requireUser] as const,
-  responses: { 200: { description: 'Prefill values', content: json(applicationPrefillSchema) }, 401: error('Not signed in') },
+  responses: { 200: jsonResponse(applicationPrefillSchema, 'Prefill values'), 401: error('Not signed in') },
 });
 
 const submitted = z
@@ -53,7 +53,7 @@ const submit = createRoute({
     },
   },
   responses: {
-    201: { description: 'Application stored', content: json(submitted) },
+    201: jsonResponse(submitted, 'Application stored'),
     400: error('Invalid field or file (the message names it)'),
     401: error('Not signed in'),
     409: error('An application of this account is already under review'),

@@ -2,15 +2,15 @@ import { createRoute } from '@hono/zod-openapi';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
 import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { createRouter } from '../../http/context.ts';
-import { errorBodySchema } from '../../http/errors.ts';
 import { userOrThrow } from '../../http/guards.ts';
 import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { HOME_TABLES, loadHome } from './home.ts';
 import { LEADERBOARD_TABLES, loadLeaderboard } from './leaderboard-page.ts';
 import { findOwnRank } from './own-rank.ts';
 import { homeSchema, leaderboardSchema, ownRankSchema } from '../../../domain/leaderboard/views.ts';
+import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 
 const home = createRoute({
   method: 'get',
@@ -33,7 +33,7 @@ const ownRank = createRoute({
   path: '/leaderboard/me',
   tags: ['leaderboard'],
   summary: "The signed-in user's rank, tier and record, through their linked Minecraft account",
-  responses: { 200: json(ownRankSchema, 'Own rank'), 401: json(errorBodySchema, 'Not signed in') },
+  responses: { 200: json(ownRankSchema, 'Own rank'), 401: errorResponse('Not signed in') },
 });
 
 export function leaderboardRoutes() {

@@ -1,13 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { linkCodeResponse } from '../../../domain/game/link.ts';
 import { createRouter } from '../../http/context.ts';
-import { AppError, errorBodySchema } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { userOrThrow } from '../../http/guards.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { createLinkCode } from './create-link-code.ts';
+import { errorResponse } from '../../http/openapi.ts';
 
 const CODES_PER_USER_PER_10_MINUTES = 10;
-const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+const error = errorResponse;
 
 const create = createRoute({
   method: 'post',

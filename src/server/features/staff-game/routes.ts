@@ -2,17 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { matchCorrectionRequest, matchCorrectionResponse } from '../../../domain/game/matches.ts';
 import { correctMatch } from '../../game-api/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
-import { errorBodySchema } from '../../http/errors.ts';
 import { requireRole, userOrThrow } from '../../http/guards.ts';
 import { purchaseDeliveries, recentDeliveries } from './delivery-state.ts';
 import { deliveryListQuery, purchaseDeliveryStatus, staffDeliveryAction } from './schemas.ts';
+import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 
 const staffOnly = { tags: ['staff'], middleware: requireRole('staff') };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(errorBodySchema, description);
+const json = jsonResponse;
+const error = errorResponse;
 const denied = { 401: error('Not signed in'), 403: error('Not staff') };
 
 const correction = createRoute({

@@ -3,16 +3,16 @@ import {
   banAppealSchema, bugReportSchema, featureRequestSchema, playerReportSchema, supportTicketSchema,
 } from '../../../domain/forms/support.ts';
 import { createRouter } from '../../http/context.ts';
-import { errorBodySchema } from '../../http/errors.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
 import {
   submitBanAppeal, submitBugReport, submitFeatureRequest, submitPlayerReport, submitSupportTicket,
 } from './submit-forms.ts';
+import { errorResponse } from '../../http/openapi.ts';
 
 const submittedSchema = z.object({ id: z.uuid() }).meta({ id: 'FormSubmitted' });
 const errors = {
-  400: { description: 'Invalid input (the message names the field)', content: { 'application/json': { schema: errorBodySchema } } },
-  401: { description: 'Not signed in', content: { 'application/json': { schema: errorBodySchema } } },
+  400: errorResponse('Invalid input (the message names the field)'),
+  401: errorResponse('Not signed in'),
 };
 
 function formRoute<S extends z.ZodType>(path: string, summary: string, schema: S) {

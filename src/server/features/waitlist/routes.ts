@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { waitlistSignupSchema } from '../../../domain/waitlist/signup.ts';
 import { createRouter } from '../../http/context.ts';
-import { errorBodySchema } from '../../http/errors.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
 import { hasSignedUp, signUpForAlpha } from './sign-up.ts';
+import { errorResponse } from '../../http/openapi.ts';
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+const error = errorResponse;
 
 const signUp = createRoute({
   method: 'post',
