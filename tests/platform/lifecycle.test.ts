@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { withDatabaseName } from '../../src/server/db/client.ts';
 import { freePort } from '../setup/free-port.ts';
 import { startTestServer } from '../setup/test-server.ts';
 
@@ -14,7 +15,7 @@ describe('start-up and shutdown', () => {
     const name = `fresh_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const url = inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
+    const url = withDatabaseName(inject('pgAdminUrl'), name);
     const [a, b] = await Promise.all([startTestServer({}, url), startTestServer({}, url)]);
     try {
       expect((await a.request('/api/health')).status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { withDatabaseName } from '../../src/server/db/client.ts';
 
 /** A fresh, migrated database for one test file, cloned from the template. Returns its URL. */
 export async function createTestDatabaseUrl(): Promise<string> {
@@ -22,5 +23,5 @@ export async function createTestDatabaseUrl(): Promise<string> {
   } finally {
     await admin.end();
   }
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
+  return withDatabaseName(adminUrl, name);
 }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { withDatabaseName } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { freePort } from './free-port.ts';
 
@@ -21,12 +22,12 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'cobble-test-pg-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own user when we are root
   const db = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), pino({ level: 'warn' }));
-  const adminUrl = db.url.replace(/\/app$/, '/postgres');
+  const adminUrl = withDatabaseName(db.url, 'postgres');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
-  await runMigrations(db.url.replace(/\/app$/, `/${TEMPLATE_DB}`));
+  await runMigrations(withDatabaseName(db.url, TEMPLATE_DB));
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
     await db.stop();

@@ -14,3 +14,10 @@ export function createDatabase(url: string, max = 20): Database {
 }
 
 export { schema };
+
+/** The same server's URL for another database (keeps credentials and a `?host=` socket directory). */
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
