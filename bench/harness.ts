@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -54,4 +55,27 @@ export async function bareServer(body: string, contentType: string, port: number
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
   return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** The machine's CPU time counters from /proc/stat (Linux): user, system, idle, iowait and steal. */
+export function cpuTimes(): number[] {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
+    return [user! + nice!, system! + irq! + softirq!, idle!, iowait!, steal!];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * How the machine's CPU time went between two readings, in percent. On a virtual machine, `steal`
+ * is time the host gave to someone else: figures measured while it is high are not this code's.
+ */
+export function cpuShare(before: number[], after: number[]) {
+  if (before.length === 0) return undefined;
+  const d = after.map((v, i) => v - before[i]!);
+  const total = d.reduce((a, b) => a + b, 0) || 1;
+  const pct = (v: number) => Math.round((v / total) * 100);
+  return { userPct: pct(d[0]!), systemPct: pct(d[1]!), idlePct: pct(d[2]!), iowaitPct: pct(d[3]!), stealPct: pct(d[4]!) };
 }

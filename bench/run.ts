@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bareServer, load, spawnNode, waitFor, type BenchContext, type Scenario } from './harness.ts';
+import { bareServer, cpuShare, cpuTimes, load, spawnNode, waitFor, type BenchContext, type Scenario } from './harness.ts';
 
 // `npm run bench [-- name ...]`: starts the built server on a fresh embedded PostgreSQL with demo data,
 // runs each scenario in bench/scenarios (or those named), and writes bench/results.json.
@@ -34,7 +34,8 @@ try {
     if (wanted.length > 0 && !wanted.includes(name)) continue;
     console.log(`bench: ${name}`);
     const scenario = (await import(`./scenarios/${file}`)).default as Scenario;
-    results[name] = await scenario(ctx);
+    const cpu = cpuTimes();
+    results[name] = { ...(await scenario(ctx)), machineCpu: cpuShare(cpu, cpuTimes()) };
     console.log(JSON.stringify(results[name], null, 2));
   }
 } finally {
