@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_PLAYER, rateMatch, type RatingState } from '../../src/domain/leaderboard/elo.ts';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, type GameClient } from './helpers.ts';
@@ -148,7 +149,7 @@ describe('reporting a ladder battle', () => {
 });
 
 describe('reporting a gym battle', () => {
-  it("updates the gym leader's badges awarded and win rate", async () => {
+  it("moves the gym leader's badges awarded, wins and win rate on from where they stand", async () => {
     const owner = await makeUser(server.deps.db, { name: 'Blaine' });
     const leaderMc = await makeMinecraftAccount(server.deps.db, { name: 'BlaineMC', userId: owner.id });
     const gym = await makeGymLeader(server.deps.db, {
@@ -156,6 +157,7 @@ describe('reporting a gym battle', () => {
       element: 'fire',
       displayName: 'Blaine',
       badgesAwarded: 7,
+      leaderWins: 63,
       winRate: 0.9,
     });
     const L = { uuid: leaderMc.uuid, name: leaderMc.name };
@@ -169,9 +171,9 @@ describe('reporting a gym battle', () => {
       expect(res.status).toBe(200);
       expect(res.body.gym_leader_id).toBe(gym.id);
     }
-    const [stats] = await rows(server, sql`select badges_awarded, win_rate from gym_leaders where id = ${gym.id}`);
-    expect(stats!.badges_awarded).toBe(1);
-    expect(stats!.win_rate).toBeCloseTo(0.75, 5);
+    const [stats] = await rows(server, sql`select badges_awarded, leader_wins, win_rate from gym_leaders where id = ${gym.id}`);
+    expect(stats).toMatchObject({ badges_awarded: 8, leader_wins: 66 });
+    expect(stats!.win_rate).toBeCloseTo(66 / 74, 5);
     // Naming the gym by its leader's id works the same; an unknown gym is a 404 that writes nothing.
     const byId = await game.call('POST', '/matches', { ...ladder('g-id', L, player(), 'b'), kind: 'gym', gym: gym.id });
     expect(byId.body.gym_leader_id).toBe(gym.id);
@@ -224,6 +226,55 @@ describe('concurrency', () => {
     expect(stats!.win_rate).toBeCloseTo(22 / 30, 5);
   });
 
+  it('rates 60 battles among 6 players at once exactly as their rating order replays them', async () => {
+    const six = Array.from({ length: 6 }, () => player());
+    const battles = Array.from({ length: 60 }, (_, i) => {
+      // Every pair of different players, in turn (the offset 1-5 never picks the same player).
+      const [a, b] = [six[i % 6]!, six[(i + 1 + (i % 5)) % 6]!];
+      return ladder(`mix-${i}`, a, b, i % 4 === 0 ? 'b' : 'a');
+    });
+    const results = await Promise.all(battles.map((m) => game.call('POST', '/matches', m)));
+    expect(results.map((r) => r.status)).toEqual(battles.map(() => 200));
+
+    const stored = await rows<{ leader_uuid: string; challenger_uuid: string; result: string; leader_delta: number; challenger_delta: number }>(
+      server,
+      sql`select leader_uuid, challenger_uuid, result, leader_delta, challenger_delta from matches where id like 'mix-%' order by rated_seq`,
+    );
+    const states = new Map<string, RatingState>();
+    for (const m of stored) {
+      const r = rateMatch(states.get(m.leader_uuid) ?? NEW_PLAYER, states.get(m.challenger_uuid) ?? NEW_PLAYER, m.result === 'leader_won' ? 'a' : 'b');
+      expect([m.leader_delta, m.challenger_delta]).toEqual([r.deltas.a, r.deltas.b]);
+      states.set(m.leader_uuid, r.a);
+      states.set(m.challenger_uuid, r.b);
+    }
+    for (const p of six) {
+      const s = states.get(p.uuid)!;
+      expect(await rating(p.uuid)).toEqual({ rating: s.rating, wins: s.wins, losses: s.losses, streak: s.streak, games_played: s.gamesPlayed });
+    }
+  });
+
+  it('rates from the stored ratings when another instance has moved them since', async () => {
+    const other = await startTestServer({}, server.deps.db.$client.options.connectionString);
+    try {
+      const otherGame = await gameClient(other);
+      const [a, b] = [player(), player()];
+      expect((await game.call('POST', '/matches', ladder('inst-1', a, b, 'a'))).status).toBe(200);
+      expect((await otherGame.call('POST', '/matches', ladder('inst-2', a, b, 'a'))).status).toBe(200);
+      // This instance last wrote the ratings after inst-1; inst-3 must start from inst-2's.
+      const third = await game.call('POST', '/matches', ladder('inst-3', a, b, 'b'));
+      let [sa, sb] = [NEW_PLAYER, NEW_PLAYER];
+      let last = { a: 0, b: 0 };
+      for (const w of ['a', 'a', 'b'] as const) {
+        const r = rateMatch(sa, sb, w);
+        [sa, sb, last] = [r.a, r.b, r.deltas];
+      }
+      expect([third.body.leader.delta, third.body.challenger.delta]).toEqual([last.a, last.b]);
+      expect(await rating(a.uuid)).toMatchObject({ rating: sa.rating, wins: 2, losses: 1, streak: sa.streak });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('rates a match reported 10 times at once exactly once', async () => {
     const [a, b] = [player(), player()];
     const results = await Promise.all(
@@ -252,7 +303,7 @@ describe('live updates', () => {
     controller.abort();
   });
 
-  it('sends nothing about ratings for a repeated report, which only locks them', async () => {
+  it('sends nothing for a repeated report, which writes nothing', async () => {
     const [a, b] = [player(), player()];
     await game.call('POST', '/matches', ladder('quiet-1', a, b, 'a'));
     const listener = new pg.Client({ connectionString: server.deps.db.$client.options.connectionString });

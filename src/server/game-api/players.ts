@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import type { Tx } from '../db/client.ts';
 
@@ -7,24 +7,22 @@ export function inLockOrder(players: MinecraftPlayer[]): MinecraftPlayer[] {
   return [...new Map(players.map((p) => [p.uuid, p])).values()].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
 }
 
-/**
- * The statement that records the Minecraft accounts a call mentions: the UUID is the identity, a
- * new name replaces the old one; last_seen_at is refreshed at most once a minute.
- */
-export function upsertAccountsSql(sorted: MinecraftPlayer[]): SQL {
-  return sql`
+/** What recording a known account changes: a new name replaces the old; last_seen_at at most once a minute. */
+export const ACCOUNT_CONFLICT = `
+    on conflict (uuid) do update set name = excluded.name, last_seen_at = excluded.last_seen_at
+    where minecraft_accounts.name is distinct from excluded.name
+       or minecraft_accounts.last_seen_at is null
+       or minecraft_accounts.last_seen_at < now() - interval '1 minute'`;
+
+/** Records the Minecraft accounts a call mentions: the UUID is the identity (see ACCOUNT_CONFLICT). */
+export async function upsertMinecraftAccounts(tx: Tx, players: MinecraftPlayer[]): Promise<void> {
+  const sorted = inLockOrder(players);
+  if (sorted.length === 0) return;
+  await tx.execute(sql`
     insert into minecraft_accounts (uuid, name, last_seen_at)
     values ${sql.join(
       sorted.map((p) => sql`(${p.uuid}::uuid, ${p.name}, now())`),
       sql`, `,
     )}
-    on conflict (uuid) do update set name = excluded.name, last_seen_at = excluded.last_seen_at
-    where minecraft_accounts.name is distinct from excluded.name
-       or minecraft_accounts.last_seen_at is null
-       or minecraft_accounts.last_seen_at < now() - interval '1 minute'`;
-}
-
-export async function upsertMinecraftAccounts(tx: Tx, players: MinecraftPlayer[]): Promise<void> {
-  const sorted = inLockOrder(players);
-  if (sorted.length > 0) await tx.execute(upsertAccountsSql(sorted));
+    ${sql.raw(ACCOUNT_CONFLICT)}`);
 }

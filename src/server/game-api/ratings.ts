@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import { NEW_PLAYER, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Tx } from '../db/client.ts';
-import { inLockOrder, upsertAccountsSql } from './players.ts';
 
 type RatingRow = {
   player_uuid: string;
@@ -27,26 +25,6 @@ const uuidList = (uuids: string[]) =>
     sql`, `,
   );
 
-/**
- * Records both accounts, creates missing rating rows and locks both rating rows, in one
- * statement. Rows are locked in UUID order, so two reports that share a player wait for each
- * other instead of both reading the old rating (or deadlocking). The conflict branch rewrites an
- * existing row unchanged only to lock and return it (migration 0005 keeps that silent).
- */
-export async function lockRatings(tx: Tx, players: MinecraftPlayer[]): Promise<Map<string, RatingState>> {
-  const sorted = inLockOrder(players);
-  const { rows } = await tx.execute<RatingRow>(sql`
-    with accounts as (${upsertAccountsSql(sorted)}),
-    locked as (
-      insert into elo_ratings (player_uuid)
-      select u from unnest(array[${uuidList(sorted.map((p) => p.uuid))}]) with ordinality as t(u, n) order by n
-      on conflict (player_uuid) do update set player_uuid = excluded.player_uuid
-      returning player_uuid, rating, wins, losses, streak, games_played
-    )
-    select * from locked`);
-  return new Map(rows.map((r) => [r.player_uuid, toState(r)]));
-}
-
 /** Reads ratings without locking (the caller already holds the lock it needs). */
 export async function readRatings(tx: Tx, uuids: string[]): Promise<Map<string, RatingState>> {
   if (uuids.length === 0) return new Map();
@@ -57,8 +35,8 @@ export async function readRatings(tx: Tx, uuids: string[]): Promise<Map<string, 
   return new Map(uuids.map((u) => [u, found.get(u) ?? NEW_PLAYER]));
 }
 
-/** The statement that writes new states (their rows exist and are locked); `extra` narrows its WHERE. */
-export function updateRatingsSql(states: Map<string, RatingState>, extra: SQL = sql``): SQL {
+/** Writes new states of existing rows. */
+function updateRatingsSql(states: Map<string, RatingState>): SQL {
   const values = [...states].map(
     ([uuid, s]) =>
       sql`(${uuid}::uuid, ${s.rating}::int, ${s.wins}::int, ${s.losses}::int, ${s.streak}::int, ${s.gamesPlayed}::int)`,
@@ -67,7 +45,7 @@ export function updateRatingsSql(states: Map<string, RatingState>, extra: SQL = 
     update elo_ratings e set rating = v.rating, wins = v.wins, losses = v.losses, streak = v.streak,
       games_played = v.games, updated_at = now()
     from (values ${sql.join(values, sql`, `)}) as v(uuid, rating, wins, losses, streak, games)
-    where e.player_uuid = v.uuid ${extra}`;
+    where e.player_uuid = v.uuid`;
 }
 
 /** Writes new states, creating rows that do not exist yet (a correction may rate new players). */

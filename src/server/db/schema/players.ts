@@ -27,7 +27,10 @@ export const gymLeaders = pgTable(
     displayName: text('display_name').notNull(),
     element: text('element').notNull(),
     status: text('status').notNull().default('offline'),
+    /** Gym battles the challenger won (each awards the gym's badge). */
     badgesAwarded: integer('badges_awarded').notNull().default(0),
+    /** Gym battles the leader won; with badgesAwarded, the counts a report moves by one. */
+    leaderWins: integer('leader_wins').notNull().default(0),
     /** Fraction 0-1 of gym battles the leader won. */
     winRate: real('win_rate').notNull().default(0),
     nextAvailableAt: tz('next_available_at'),
@@ -41,6 +44,7 @@ export const gymLeaders = pgTable(
     check('gym_leaders_status_check', oneOf(t.status, GYM_LEADER_STATUSES)),
     check('gym_leaders_win_rate_check', sql`${t.winRate} between 0 and 1`),
     check('gym_leaders_badges_check', sql`${t.badgesAwarded} >= 0`),
+    check('gym_leaders_leader_wins_check', sql`${t.leaderWins} >= 0`),
   ],
 );
 

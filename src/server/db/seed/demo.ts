@@ -67,9 +67,11 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
     const mc = l.mc ? await makeMinecraftAccount(db, { name: l.mc, userId: owner.id }) : undefined;
     if (mc) await makeRating(db, { playerUuid: mc.uuid, rating: int(1300, 1700), wins: int(20, 60), losses: int(5, 25), streak: int(0, 5) });
     const badges = int(4, 40);
+    const targetRate = 0.45 + rnd() * 0.4;
+    const leaderWins = Math.round((badges * targetRate) / (1 - targetRate));
     const leader = await makeGymLeader(db, {
       userId: owner.id, displayName: l.displayName, element: l.element, status: l.status,
-      badgesAwarded: badges, winRate: Math.round((0.45 + rnd() * 0.4) * 1000) / 1000,
+      badgesAwarded: badges, leaderWins, winRate: leaderWins / (leaderWins + badges),
       lastActiveAt: new Date(now.getTime() - int(1, 300) * 60_000),
     });
     leaders.push({ leader, mc });
