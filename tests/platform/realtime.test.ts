@@ -62,4 +62,25 @@ describe('realtime change feed', () => {
     });
     expect(change).toEqual({ table: 'gym_leaders', op: 'INSERT', id });
   });
+
+  it('sends every change of one transaction, in order (written to each client together)', async () => {
+    const names = ['Sabrina', 'Erika', 'Janine'];
+    const got: string[] = [];
+    let ids: string[] = [];
+    await waitForEvent(
+      a,
+      (e) => {
+        if (e.event === 'change' && e.data.includes('gym_leaders')) got.push(JSON.parse(e.data).id);
+        return got.length === names.length;
+      },
+      async () => {
+        ids = await a.deps.db.transaction(async (tx) => {
+          const made = [];
+          for (const displayName of names) made.push((await makeGymLeader(tx, { displayName, element: 'psychic' })).id);
+          return made;
+        });
+      },
+    );
+    expect(got).toEqual(ids);
+  });
 });

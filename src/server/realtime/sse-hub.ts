@@ -13,13 +13,15 @@ const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n
  * Streams the change feed to browsers over Server-Sent Events. Each change is serialised once and
  * written straight to every open response (no per-client stream pipeline), which keeps fan-out to
  * thousands of clients cheap; one shared timer sends the heartbeat. Closes every stream on shutdown.
+ * The changes one transaction makes arrive together; they go out as one write per client.
  */
 export class SseHub {
   private readonly clients = new Set<ServerResponse>();
   private readonly heartbeat: NodeJS.Timeout;
+  private pending = '';
 
   constructor(feed: ChangeFeed) {
-    feed.onChange((change) => this.broadcast(frame('change', JSON.stringify(change))));
+    feed.onChange((change) => this.queue(frame('change', JSON.stringify(change))));
     feed.onReconnect(() => this.broadcast(frame('resync', '{}')));
     this.heartbeat = setInterval(() => this.broadcast(frame('ping', String(Date.now()))), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -43,6 +45,18 @@ export class SseHub {
     this.clients.add(res);
     res.once('close', () => this.clients.delete(res));
     return RESPONSE_ALREADY_SENT;
+  }
+
+  /** Frames of changes that arrive in the same turn of the event loop are sent together. */
+  private queue(bytes: string): void {
+    if (!this.pending) {
+      queueMicrotask(() => {
+        const batch = this.pending;
+        this.pending = '';
+        this.broadcast(batch);
+      });
+    }
+    this.pending += bytes;
   }
 
   private broadcast(bytes: string): void {
