@@ -38,15 +38,7 @@ const sseLatency: Scenario = async (ctx) => {
   }
 
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const seen = new Set<string>();
-  const clients = await connectSseClients(`${ctx.url}/api/realtime`, CLIENTS, (client, change) => {
-    if (change.table !== 'matches') return;
-    const t0 = sentAt.get(change.id);
-    if (t0 === undefined || seen.has(`${client}:${change.id}`)) return;
-    seen.add(`${client}:${change.id}`);
-    latencies.push(performance.now() - t0);
-  });
+  const clients = await connectSseClients(`${ctx.url}/api/realtime`, CLIENTS);
   try {
     for (let i = 0; i < REPORTS; i++) {
       const id = `sse:${randomUUID()}`;
@@ -57,6 +49,14 @@ const sseLatency: Scenario = async (ctx) => {
     await new Promise((r) => setTimeout(r, 2000)); // stragglers
   } finally {
     clients.close();
+  }
+  const latencies: number[] = [];
+  const seen = new Set<string>();
+  for (const { client, at, change } of clients.changes()) {
+    const t0 = sentAt.get(change.id);
+    if (change.table !== 'matches' || t0 === undefined || seen.has(`${client}:${change.id}`)) continue;
+    seen.add(`${client}:${change.id}`);
+    latencies.push(at - t0);
   }
   latencies.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
