@@ -45,7 +45,16 @@ test('closing the dialog clears the code; reopening asks for a new one', async (
 test('a failure to generate the code shows the error toast', async ({ page }) => {
   await page.goto('/');
   await signIn(page, { newName: `NoCode ${Date.now()}` });
-  await page.route('**/api/link-codes', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+  let calls = 0;
+  await page.route('**/api/link-codes', (route) => {
+    calls++;
+    return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } });
+  });
   await page.getByRole('button', { name: 'Link Minecraft' }).click();
   await expect(page.getByText('Failed to generate link code. Please try again.')).toBeVisible();
+  // One request per attempt, not a loop: the dialog waits for "Try again".
+  await page.waitForTimeout(500);
+  expect(calls).toBe(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => calls).toBe(2);
 });

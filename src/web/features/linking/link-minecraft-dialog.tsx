@@ -26,11 +26,12 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
     onError: () => toast.error('Error', { description: 'Failed to generate link code. Please try again.' }),
   });
   const secondsLeft = useSecondsUntil(code?.expires_at);
-  const { mutate, isPending } = generate;
+  const { mutate, isPending, isIdle, reset } = generate;
 
+  // Opening generates a code once; after a failure the dialog offers "Try again" instead of looping.
   useEffect(() => {
-    if (open && !code && !isPending && !minecraft) mutate();
-  }, [open, code, isPending, minecraft, mutate]);
+    if (open && !code && isIdle && !minecraft) mutate();
+  }, [open, code, isIdle, minecraft, mutate]);
 
   useEffect(() => {
     if (!copied) return;
@@ -42,6 +43,7 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
     if (!next) {
       setCode(null);
       setCopied(false);
+      reset();
     }
     onOpenChange(next);
   };
