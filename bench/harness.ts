@@ -79,3 +79,21 @@ export function cpuShare(before: number[], after: number[]) {
   const pct = (v: number) => Math.round((v / total) * 100);
   return { userPct: pct(d[0]!), systemPct: pct(d[1]!), idlePct: pct(d[2]!), iowaitPct: pct(d[3]!), stealPct: pct(d[4]!) };
 }
+
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** p50, p95, p99 and max of latencies in milliseconds, to 0.1 ms. */
+export function latencyFigures(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? NaN),
+  };
+}

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { percentile } from './game/sse-clients.ts';
+import { latencyFigures } from './harness.ts';
 
 export interface PacedOptions {
   url: string;
@@ -70,15 +70,10 @@ export async function pacedLoad(opts: PacedOptions): Promise<PacedFigures> {
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 10) / 10;
   return {
     sent: total,
     reqPerSec: Math.round(latencies.length / Math.max(elapsed, opts.durationSec)),
-    p50Ms: round(percentile(latencies, 50)),
-    p95Ms: round(percentile(latencies, 95)),
-    p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(latencies[latencies.length - 1] ?? NaN),
+    ...latencyFigures(latencies),
     non2xx,
     errors,
   };

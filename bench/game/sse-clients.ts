@@ -54,8 +54,3 @@ export async function connectSseClients(url: string, count: number) {
     close: () => sockets.forEach((s) => s.destroy()),
   };
 }
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

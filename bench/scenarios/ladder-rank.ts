@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Scenario } from '../harness.ts';
+import { percentile, type Scenario } from '../harness.ts';
 
 // The signed-in user's rank and tier with 1,000,000 rated players: p95 under 5 ms at the server, for a
 // player at the top, in the middle and at the bottom of the ladder.
@@ -10,10 +10,6 @@ import type { Scenario } from '../harness.ts';
 
 const PLAYERS = 1_000_000;
 const REQUESTS = 300;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function figures(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

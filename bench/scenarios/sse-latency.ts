@@ -3,8 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../../src/server/db/client.ts';
 import { createGameApiKey } from '../../src/server/game-api/keys.ts';
 import { benchPlayers } from '../game/bench-players.ts';
-import { connectSseClients, percentile } from '../game/sse-clients.ts';
-import type { Scenario } from '../harness.ts';
+import { connectSseClients } from '../game/sse-clients.ts';
+import { latencyFigures, type Scenario } from '../harness.ts';
 
 // From sending a match report to each of 1,000 connected SSE clients receiving the `change`
 // event for that match: report -> transaction -> pg_notify -> LISTEN -> fan-out -> socket.
@@ -58,19 +58,15 @@ const sseLatency: Scenario = async (ctx) => {
     seen.add(`${client}:${change.id}`);
     latencies.push(at - t0);
   }
-  latencies.sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 10) / 10;
+  const figures = latencyFigures(latencies);
   return {
     clients: CLIENTS,
     reports: REPORTS,
     deliveries: latencies.length,
     missed: CLIENTS * REPORTS - latencies.length,
-    p50Ms: round(percentile(latencies, 50)),
-    p95Ms: round(percentile(latencies, 95)),
-    p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(latencies[latencies.length - 1] ?? NaN),
+    ...figures,
     goal: 'p95 < 50 ms',
-    goalMet: percentile(latencies, 95) < 50 && latencies.length === CLIENTS * REPORTS,
+    goalMet: figures.p95Ms < 50 && latencies.length === CLIENTS * REPORTS,
   };
 };
 export default sseLatency;
