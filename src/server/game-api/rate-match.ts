@@ -72,19 +72,20 @@ export async function readForRating(db: Database, r: MatchReport): Promise<Snaps
   return { existing: existing ? matchFromRaw(existing) : null, ratings: states.size === 2 ? states : null };
 }
 
+/** Records the players whose UUIDs and names the array parameters `uuids` and `names` hold. */
+const recordAccounts = (uuids: string, names: string) => `
+    insert into minecraft_accounts (uuid, name, last_seen_at)
+    select u, n, now() from unnest(${uuids}::uuid[], ${names}::text[]) as t(u, n)
+    ${ACCOUNT_CONFLICT}`;
+
 /** Gives players seen for the first time their account and starting rating (once per player). */
 export async function addPlayers(db: Database, r: MatchReport): Promise<void> {
   const players = inLockOrder([r.leader, r.challenger]);
   await db.$client.query({
     name: 'match-report-add-players',
     text: `
-      with accounts as (
-        insert into minecraft_accounts (uuid, name, last_seen_at)
-        select u, n, now() from unnest($1::uuid[], $2::text[]) as t(u, n)
-        on conflict (uuid) do update set name = excluded.name, last_seen_at = excluded.last_seen_at
-        returning uuid
-      )
-      insert into elo_ratings (player_uuid) select uuid from accounts order by uuid on conflict (player_uuid) do nothing`,
+      with accounts as (${recordAccounts('$1', '$2')})
+      insert into elo_ratings (player_uuid) select unnest($1::uuid[]) on conflict (player_uuid) do nothing`,
     values: [players.map((p) => p.uuid), players.map((p) => p.name)],
   });
 }
@@ -98,12 +99,7 @@ export async function addPlayers(db: Database, r: MatchReport): Promise<void> {
  * moved by one.
  */
 const WRITE = `
-  with accounts as (
-    insert into minecraft_accounts (uuid, name, last_seen_at)
-    select u, n, now() from unnest($13::uuid[], $14::text[]) as t(u, n)
-    ${ACCOUNT_CONFLICT}
-    returning 1
-  ),
+  with accounts as (${recordAccounts('$13', '$14')} returning 1),
   v as (
     select * from unnest($13::uuid[], $15::int[], $16::int[], $17::int[], $18::int[], $19::int[],
       $20::int[], $21::int[], $22::int[], $23::int[], $24::int[])
