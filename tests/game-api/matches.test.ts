@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_PLAYER, rateMatch, type RatingState } from '../../src/domain/leaderboard/elo.ts';
+import { checkRatings } from '../../bench/game/bench-players.ts';
+import { NEW_PLAYER, rateMatch } from '../../src/domain/leaderboard/elo.ts';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, type GameClient } from './helpers.ts';
@@ -236,21 +237,13 @@ describe('concurrency', () => {
     const results = await Promise.all(battles.map((m) => game.call('POST', '/matches', m)));
     expect(results.map((r) => r.status)).toEqual(battles.map(() => 200));
 
-    const stored = await rows<{ leader_uuid: string; challenger_uuid: string; result: string; leader_delta: number; challenger_delta: number }>(
-      server,
-      sql`select leader_uuid, challenger_uuid, result, leader_delta, challenger_delta from matches where id like 'mix-%' order by rated_seq`,
-    );
-    const states = new Map<string, RatingState>();
-    for (const m of stored) {
-      const r = rateMatch(states.get(m.leader_uuid) ?? NEW_PLAYER, states.get(m.challenger_uuid) ?? NEW_PLAYER, m.result === 'leader_won' ? 'a' : 'b');
-      expect([m.leader_delta, m.challenger_delta]).toEqual([r.deltas.a, r.deltas.b]);
-      states.set(m.leader_uuid, r.a);
-      states.set(m.challenger_uuid, r.b);
-    }
-    for (const p of six) {
-      const s = states.get(p.uuid)!;
-      expect(await rating(p.uuid)).toEqual({ rating: s.rating, wins: s.wins, losses: s.losses, streak: s.streak, games_played: s.gamesPlayed });
-    }
+    // Every stored delta and final rating equals a replay of the matches in the order they were rated.
+    expect(await checkRatings(server.deps.db, six.map((p) => p.uuid))).toEqual({
+      matchesChecked: 60,
+      wrongDeltas: 0,
+      wrongRatings: 0,
+      correct: true,
+    });
   });
 
   it('rates from the stored ratings when another instance has moved them since', async () => {
