@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'tmp/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'tmp/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +31,11 @@ export default tseslint.config(
   {
     // Features do not import each other (DESIGN.md): the router composes them.
     files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'react', 'pg', 'drizzle-orm*', 'hono*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/web/**', 'react', 'pg', 'drizzle-orm*', 'hono*'] },
+      ],
+    },
   },
 );

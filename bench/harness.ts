@@ -47,11 +47,18 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 export async function bareServer(body: string, contentType: string, port: number) {
-  const child = spawnNode(['bench/bare-server.ts'], { BARE_PORT: String(port), BARE_BODY: body, BARE_TYPE: contentType });
+  const child = spawnNode(['bench/bare-server.ts'], {
+    BARE_PORT: String(port),
+    BARE_BODY: body,
+    BARE_TYPE: contentType,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
   return { url, stop: () => child.kill('SIGTERM') };
@@ -77,7 +84,13 @@ export function cpuShare(before: number[], after: number[]) {
   const d = after.map((v, i) => v - before[i]!);
   const total = d.reduce((a, b) => a + b, 0) || 1;
   const pct = (v: number) => Math.round((v / total) * 100);
-  return { userPct: pct(d[0]!), systemPct: pct(d[1]!), idlePct: pct(d[2]!), iowaitPct: pct(d[3]!), stealPct: pct(d[4]!) };
+  return {
+    userPct: pct(d[0]!),
+    systemPct: pct(d[1]!),
+    idlePct: pct(d[2]!),
+    iowaitPct: pct(d[3]!),
+    stealPct: pct(d[4]!),
+  };
 }
 
 /** The p-th percentile of ascending values (nearest rank). */

@@ -43,7 +43,14 @@ export async function pacedLoad(opts: PacedOptions): Promise<PacedFigures> {
     new Promise<void>((resolve) => {
       const body = opts.body();
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: opts.method, headers: opts.headers, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method: opts.method,
+          headers: opts.headers,
+          agent,
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -65,7 +72,9 @@ export async function pacedLoad(opts: PacedOptions): Promise<PacedFigures> {
   while (next < total) {
     const now = performance.now();
     while (next < total && start + next * interval <= now) inFlight.push(send(start + next++ * interval));
-    await new Promise((r) => setTimeout(r, Math.max(0, Math.min(interval, start + next * interval - performance.now()))));
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, Math.min(interval, start + next * interval - performance.now()))),
+    );
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;

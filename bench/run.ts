@@ -1,6 +1,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bareServer, cpuShare, cpuTimes, load, spawnNode, waitFor, type BenchContext, type Scenario } from './harness.ts';
+import {
+  bareServer,
+  cpuShare,
+  cpuTimes,
+  load,
+  spawnNode,
+  waitFor,
+  type BenchContext,
+  type Scenario,
+} from './harness.ts';
 
 // `npm run bench [-- name ...]`: starts the built server on a fresh embedded PostgreSQL with demo data,
 // runs each scenario in bench/scenarios (or those named), and writes bench/results.json.
@@ -11,10 +20,20 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const server = spawnNode(['src/server/main.ts'], {
-  NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT),
-  LOG_LEVEL: 'warn', RATE_LIMIT_IP_PER_MINUTE: '100000000', RATE_LIMIT_USER_PER_MINUTE: '100000000',
+  NODE_ENV: 'development',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(PG_PORT),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_IP_PER_MINUTE: '100000000',
+  RATE_LIMIT_USER_PER_MINUTE: '100000000',
 });
-const stop = () => new Promise<void>((resolve) => { server.once('exit', () => resolve()); server.kill('SIGTERM'); });
+const stop = () =>
+  new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
 
 let nextPort = 3300;
 const ctx: BenchContext = {
@@ -25,10 +44,15 @@ const ctx: BenchContext = {
 };
 
 const wanted = process.argv.slice(2);
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cores: (await import('node:os')).cpus().length, node: process.version },
+};
 try {
   await waitFor(`${ctx.url}/api/health`);
-  const files = readdirSync('bench/scenarios').filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync('bench/scenarios')
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   for (const file of files) {
     const name = file.replace(/\.ts$/, '');
     if (wanted.length > 0 && !wanted.includes(name)) continue;

@@ -13,6 +13,8 @@ test('on a phone the application fits the screen and can be submitted', async ({
   await fillApplication(page, { marker });
   await submitButton(page).click();
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  const { rows } = await db.execute(sql`select count(*)::int as n from gym_leader_applications where why_join = ${marker}`);
+  const { rows } = await db.execute(
+    sql`select count(*)::int as n from gym_leader_applications where why_join = ${marker}`,
+  );
   expect(rows).toEqual([{ n: 1 }]);
 });

@@ -17,8 +17,12 @@ async function start(page: Page, who: string) {
 }
 
 async function storedFor(db: import('../src/server/db/client').Database, userId: string) {
-  const files = await db.execute<{ n: number }>(sql`select count(*)::int as n from stored_files where owner_id = ${userId}`);
-  const apps = await db.execute<{ n: number }>(sql`select count(*)::int as n from gym_leader_applications where user_id = ${userId}`);
+  const files = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from stored_files where owner_id = ${userId}`,
+  );
+  const apps = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from gym_leader_applications where user_id = ${userId}`,
+  );
   return { files: files.rows[0]!.n, applications: apps.rows[0]!.n };
 }
 
@@ -47,16 +51,24 @@ test('file limits when picking: at most 5 files, 5MB each, only PDF/JPG/PNG/GIF'
 test('a .png whose bytes are text is refused by the server, and nothing is stored', async ({ page, db }) => {
   const userId = await start(page, 'Liar');
   await fillApplication(page);
-  await filesInput(page).setInputFiles([{ name: 'resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() }, png('fake.png', textPretendingToBePng())]);
+  await filesInput(page).setInputFiles([
+    { name: 'resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+    png('fake.png', textPretendingToBePng()),
+  ]);
   await expect(selected(page)).toHaveCount(2);
   await submitButton(page).click();
-  await expect(toast(page, 'Submission failed')).toContainText("Failed to upload fake.png: The file's content is not a PNG image.");
+  await expect(toast(page, 'Submission failed')).toContainText(
+    "Failed to upload fake.png: The file's content is not a PNG image.",
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await storedFor(db, userId)).toEqual({ files: 0, applications: 0 });
   await expect(submitButton(page)).toHaveText('Submit Application');
 });
 
-test('submits with a file: Uploading Files..., Submitting Application..., then the dialog and Return to Home', async ({ page, db }) => {
+test('submits with a file: Uploading Files..., Submitting Application..., then the dialog and Return to Home', async ({
+  page,
+  db,
+}) => {
   const userId = await start(page, 'Uploader');
   const marker = `uploaded ${randomUUID()}`;
   await fillApplication(page, { marker });
@@ -64,18 +76,33 @@ test('submits with a file: Uploading Files..., Submitting Application..., then t
   // A slow uplink makes the upload phase visible, and added latency the saving phase after it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2500, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2500,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Uploading Files...');
   await expect(submitButton(page)).toBeDisabled();
   await expect(submitButton(page)).toHaveText('Submitting Application...', { timeout: 15_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   await expect(dialog).toContainText('staff will review your application');
   await expect(dialog).toContainText('contacted via Discord if you are selected');
-  const { rows } = await db.execute<{ user_id: string; uploads: string[]; years_experience: number; age_number: number | null }>(
+  const { rows } = await db.execute<{
+    user_id: string;
+    uploads: string[];
+    years_experience: number;
+    age_number: number | null;
+  }>(
     sql`select user_id, uploads, years_experience, age_number from gym_leader_applications where why_join = ${marker}`,
   );
   expect(rows).toHaveLength(1);
@@ -89,7 +116,9 @@ test('submits with a file: Uploading Files..., Submitting Application..., then t
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("without files the button says Submitting...; a second application is refused with the server's message", async ({ page }) => {
+test("without files the button says Submitting...; a second application is refused with the server's message", async ({
+  page,
+}) => {
   await start(page, 'Twice');
   await fillApplication(page);
   let release!: () => void;
@@ -113,7 +142,10 @@ test("without files the button says Submitting...; a second application is refus
 test('a server failure shows "Submission failed" with its message and keeps the form', async ({ page }) => {
   await start(page, 'Unlucky');
   await page.route('**/api/uploads/gym-leader-applications', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+    }),
   );
   await fillApplication(page);
   await submitButton(page).click();

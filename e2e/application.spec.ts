@@ -4,8 +4,13 @@ import { expect, seriousA11yViolations, signIn, test } from './support/fixtures'
 import { APPLY_PATH, checkbox, fillApplication, form, submitButton, toast } from './application-helpers';
 
 const SECTIONS = [
-  'Basic Information', 'Availability & Commitment', 'Gym Choice & Experience', 'Technical & Communication Skills',
-  'Server Culture Fit', 'Revenue Share Model', 'Supporting Documents',
+  'Basic Information',
+  'Availability & Commitment',
+  'Gym Choice & Experience',
+  'Technical & Communication Skills',
+  'Server Culture Fit',
+  'Revenue Share Model',
+  'Supporting Documents',
 ];
 
 test('signed-out visitors see the gate and its message', async ({ page }) => {
@@ -25,11 +30,46 @@ test('signed in: seven sections in order, prefilled names, the type and timezone
   await expect(page.getByLabel('Discord Username')).toHaveValue(name);
   await expect(page.getByLabel('Minecraft Username')).toHaveValue('');
 
-  const types = ['Normal', 'Fire', 'Water', 'Electric', 'Grass', 'Ice', 'Fighting', 'Poison', 'Ground', 'Flying', 'Psychic', 'Bug', 'Rock', 'Ghost', 'Dragon', 'Dark', 'Steel', 'Fairy'];
+  const types = [
+    'Normal',
+    'Fire',
+    'Water',
+    'Electric',
+    'Grass',
+    'Ice',
+    'Fighting',
+    'Poison',
+    'Ground',
+    'Flying',
+    'Psychic',
+    'Bug',
+    'Rock',
+    'Ghost',
+    'Dragon',
+    'Dark',
+    'Steel',
+    'Fairy',
+  ];
   await expect(page.getByLabel('Primary Gym Type').locator('option')).toHaveText(['Select a type', ...types]);
   await expect(page.getByLabel('Secondary Gym Type').locator('option')).toHaveText(['None', ...types]);
-  const zones = await page.getByLabel('Timezone').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  expect(zones).toEqual(['', 'UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Asia/Tokyo', 'Asia/Shanghai', 'Australia/Sydney']);
+  const zones = await page
+    .getByLabel('Timezone')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(zones).toEqual([
+    '',
+    'UTC',
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Los_Angeles',
+    'Europe/London',
+    'Europe/Paris',
+    'Europe/Berlin',
+    'Asia/Tokyo',
+    'Asia/Shanghai',
+    'Australia/Sydney',
+  ]);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A linked Minecraft account is prefilled too.
@@ -59,10 +99,18 @@ test('required fields and the submit-time checks, each with its message', async 
   await page.getByLabel('Full Name').fill('');
   await submitButton(page).click();
   for (const message of [
-    'Full name is required.', 'Minecraft username is required.', 'Email is required.', 'Choose a timezone.',
-    'Choose a primary gym type.', 'Years of experience is required.', 'Team building philosophy is required.',
-    'Conflict response is required.', 'Why you want to join is required.', 'Community experience is required.',
-    'Promotion strategy is required.', 'Please confirm you can commit to the availability you selected.',
+    'Full name is required.',
+    'Minecraft username is required.',
+    'Email is required.',
+    'Choose a timezone.',
+    'Choose a primary gym type.',
+    'Years of experience is required.',
+    'Team building philosophy is required.',
+    'Conflict response is required.',
+    'Why you want to join is required.',
+    'Community experience is required.',
+    'Promotion strategy is required.',
+    'Please confirm you can commit to the availability you selected.',
   ]) {
     await expect(form(page).getByRole('alert').filter({ hasText: message }), message).toBeVisible();
   }

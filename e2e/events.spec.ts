@@ -7,13 +7,21 @@ test.describe.configure({ mode: 'default' });
 
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 const HOUR = 3_600_000;
-const eventCard = (page: import('@playwright/test').Page, title: string) => page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: title }) });
+const eventCard = (page: import('@playwright/test').Page, title: string) =>
+  page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 test.describe('events page', () => {
   test("error: 'Error loading events: {message}'", async ({ page }) => {
-    await page.route('**/api/events', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }));
+    await page.route('**/api/events', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      }),
+    );
     await page.goto('/events');
-    await expect(page.getByText('Error loading events: Something went wrong on our side. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Error loading events: Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
   });
 
   test("loading, then empty: the fixed Founders' Cup #1 is still the first past event", async ({ page }) => {
@@ -34,16 +42,50 @@ test.describe('events page', () => {
     await expect(founders.getByRole('link', { name: 'View Results' })).toHaveAttribute('href', '/founders-1');
   });
 
-  test('featured tournament, upcoming grid with registration counts, statuses, past events; live', async ({ page, db }) => {
+  test('featured tournament, upcoming grid with registration counts, statuses, past events; live', async ({
+    page,
+    db,
+  }) => {
     const id = uniq();
     const now = Date.now();
     const made = [
       await makeEvent(db, { title: `Raid ${id}`, kind: 'raid', status: 'open', startAt: new Date(now + 0.5 * HOUR) }),
-      await makeEvent(db, { title: `Cup ${id}`, kind: 'tournament', status: 'open', startAt: new Date(now + HOUR), endAt: new Date(now + 4 * HOUR), rewards: { '1st': `Trophy ${id}` }, capacity: 16 }),
-      await makeEvent(db, { title: `Closed ${id}`, kind: 'quick', status: 'closed', startAt: new Date(now + 2 * HOUR) }),
-      await makeEvent(db, { title: `Now ${id}`, kind: 'themed', status: 'open', startAt: new Date(now - HOUR), endAt: new Date(now + HOUR) }),
-      await makeEvent(db, { title: `Done ${id}`, kind: 'themed', status: 'open', startAt: new Date(now - 5 * HOUR), endAt: new Date(now - 3 * HOUR) }),
-      await makeEvent(db, { title: `Open-ended ${id}`, kind: 'raid', status: 'closed', startAt: new Date(now - 2 * HOUR), endAt: null }),
+      await makeEvent(db, {
+        title: `Cup ${id}`,
+        kind: 'tournament',
+        status: 'open',
+        startAt: new Date(now + HOUR),
+        endAt: new Date(now + 4 * HOUR),
+        rewards: { '1st': `Trophy ${id}` },
+        capacity: 16,
+      }),
+      await makeEvent(db, {
+        title: `Closed ${id}`,
+        kind: 'quick',
+        status: 'closed',
+        startAt: new Date(now + 2 * HOUR),
+      }),
+      await makeEvent(db, {
+        title: `Now ${id}`,
+        kind: 'themed',
+        status: 'open',
+        startAt: new Date(now - HOUR),
+        endAt: new Date(now + HOUR),
+      }),
+      await makeEvent(db, {
+        title: `Done ${id}`,
+        kind: 'themed',
+        status: 'open',
+        startAt: new Date(now - 5 * HOUR),
+        endAt: new Date(now - 3 * HOUR),
+      }),
+      await makeEvent(db, {
+        title: `Open-ended ${id}`,
+        kind: 'raid',
+        status: 'closed',
+        startAt: new Date(now - 2 * HOUR),
+        endAt: null,
+      }),
     ];
     const cup = made[1]!;
     for (const status of ['registered', 'registered', 'cancelled', 'waitlisted', 'registered'] as const) {
@@ -59,22 +101,35 @@ test.describe('events page', () => {
       await expect(featured).toContainText('Open');
 
       const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming Events' }) });
-      await expect(upcoming.getByTestId('event-card').filter({ hasText: id }).locator('h3')).toHaveText([`Raid ${id}`, `Cup ${id}`, `Closed ${id}`]);
+      await expect(upcoming.getByTestId('event-card').filter({ hasText: id }).locator('h3')).toHaveText([
+        `Raid ${id}`,
+        `Cup ${id}`,
+        `Closed ${id}`,
+      ]);
       await expect(eventCard(page, `Cup ${id}`)).toContainText('3/16 registered');
       await expect(eventCard(page, `Raid ${id}`)).toContainText('0 registered');
       await expect(eventCard(page, `Closed ${id}`)).toContainText('Registration Closed');
-      await expect(eventCard(page, `Raid ${id}`).getByRole('link', { name: 'Register' })).toHaveAttribute('target', '_blank');
+      await expect(eventCard(page, `Raid ${id}`).getByRole('link', { name: 'Register' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
       await expect(eventCard(page, `Closed ${id}`).getByRole('link', { name: 'Register' })).toHaveCount(0);
 
       const happening = page.locator('section', { has: page.getByRole('heading', { name: 'Happening Now' }) });
       await expect(happening.getByTestId('event-card').filter({ hasText: id })).toContainText('In Progress');
 
       const past = page.locator('section', { has: page.getByRole('heading', { name: 'Past Events' }) });
-      await expect(past.locator('[data-testid="founders-cup"], [data-testid="event-card"]').first()).toHaveAttribute('data-testid', 'founders-cup');
+      await expect(past.locator('[data-testid="founders-cup"], [data-testid="event-card"]').first()).toHaveAttribute(
+        'data-testid',
+        'founders-cup',
+      );
       await expect(eventCard(page, `Done ${id}`)).toContainText('Ended');
       await expect(past.getByTestId('event-card').filter({ hasText: `Open-ended ${id}` })).toContainText('In Progress');
       await expect(page.getByRole('heading', { name: 'Never Miss an Event' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Enable Discord Notifications' })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: 'Enable Discord Notifications' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Live: a registration and a new event show without a reload.
@@ -83,7 +138,12 @@ test.describe('events page', () => {
       made.push(await makeEvent(db, { title: `Late ${id}`, kind: 'quick', startAt: new Date(now + 3 * HOUR) }));
       await expect(eventCard(page, `Late ${id}`)).toBeVisible();
     } finally {
-      await db.delete(events).where(inArray(events.id, made.map((e) => e.id)));
+      await db.delete(events).where(
+        inArray(
+          events.id,
+          made.map((e) => e.id),
+        ),
+      );
     }
   });
 });

@@ -7,7 +7,8 @@ import type { GymLeaders } from '../src/web/features/gym-leaders/api';
 test.describe.configure({ mode: 'default' });
 
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-const card = (page: import('@playwright/test').Page, name: string) => page.getByTestId('leader-card').filter({ has: page.getByRole('heading', { name }) });
+const card = (page: import('@playwright/test').Page, name: string) =>
+  page.getByTestId('leader-card').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('gym leader directory', () => {
   test('loading: a skeleton of 6 cards', async ({ page }) => {
@@ -22,14 +23,38 @@ test.describe('gym leader directory', () => {
   });
 
   test("error: the 'Failed to Load Gym Leaders' card", async ({ page }) => {
-    await page.route('**/api/gym-leaders', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }));
+    await page.route('**/api/gym-leaders', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      }),
+    );
     await page.goto('/gym-leaders');
     await expect(page.getByRole('alert')).toContainText('Failed to Load Gym Leaders');
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/gym-leader-application');
   });
 
   test('empty: no leaders yet, all 18 positions open', async ({ page }) => {
-    const elements = ['normal', 'fire', 'water', 'electric', 'grass', 'ice', 'fighting', 'poison', 'ground', 'flying', 'psychic', 'bug', 'rock', 'ghost', 'dragon', 'dark', 'steel', 'fairy'];
+    const elements = [
+      'normal',
+      'fire',
+      'water',
+      'electric',
+      'grass',
+      'ice',
+      'fighting',
+      'poison',
+      'ground',
+      'flying',
+      'psychic',
+      'bug',
+      'rock',
+      'ghost',
+      'dragon',
+      'dark',
+      'steel',
+      'fairy',
+    ];
     await page.route('**/api/gym-leaders', (route) => route.fulfill({ json: { leaders: [], openElements: elements } }));
     await page.goto('/gym-leaders');
     await expect(page.getByText('No gym leaders yet. Every position is open.')).toBeVisible();
@@ -49,9 +74,14 @@ test.describe('gym leader directory', () => {
 
     const open = page.getByTestId('open-position');
     await expect(open).toHaveCount(data.openElements.length);
-    await expect(open.locator('h3')).toHaveText(data.openElements.map((e) => `${e[0]!.toUpperCase()}${e.slice(1)} Gym Leader`));
+    await expect(open.locator('h3')).toHaveText(
+      data.openElements.map((e) => `${e[0]!.toUpperCase()}${e.slice(1)} Gym Leader`),
+    );
     await expect(open.first()).toContainText('NOW HIRING');
-    await expect(open.first().getByRole('link', { name: 'Apply for This Position' })).toHaveAttribute('href', '/gym-leader-application');
+    await expect(open.first().getByRole('link', { name: 'Apply for This Position' })).toHaveAttribute(
+      'href',
+      '/gym-leader-application',
+    );
     await expect(page.getByRole('heading', { name: 'Want to Become a Gym Leader?' })).toBeVisible();
 
     // Demo leader Blaine: fire, online, linked to BlaineCinnabar.
@@ -61,7 +91,10 @@ test.describe('gym leader directory', () => {
     await expect(blaine).toContainText('BlaineCinnabar');
     await expect(blaine.getByRole('button', { name: 'Challenge Now' })).toBeEnabled();
     // The skin service is unreachable here: the local placeholder stands in.
-    await expect(blaine.getByRole('img', { name: "BlaineCinnabar's head" })).toHaveAttribute('src', '/images/steve-head.svg');
+    await expect(blaine.getByRole('img', { name: "BlaineCinnabar's head" })).toHaveAttribute(
+      'src',
+      '/images/steve-head.svg',
+    );
     // Demo leader Grimsley has no Minecraft account linked and is offline.
     const grimsley = card(page, 'Grimsley');
     await expect(grimsley).toContainText('Link MC Account');
@@ -70,12 +103,20 @@ test.describe('gym leader directory', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a leader card shows the head from the skin service by Minecraft name, badge, win rate and last active', async ({ page, db }) => {
+  test('a leader card shows the head from the skin service by Minecraft name, badge, win rate and last active', async ({
+    page,
+    db,
+  }) => {
     const id = uniq();
     const owner = await makeUser(db, { name: `Owner ${id}` });
     const mc = await makeMinecraftAccount(db, { name: `Head${id}`, userId: owner.id });
     const leader = await makeGymLeader(db, {
-      displayName: `Zz Card ${id}`, element: 'grass', status: 'offline', userId: owner.id, badgesAwarded: 12, winRate: 0.6667,
+      displayName: `Zz Card ${id}`,
+      element: 'grass',
+      status: 'offline',
+      userId: owner.id,
+      badgesAwarded: 12,
+      winRate: 0.6667,
       lastActiveAt: new Date(Date.now() - 3 * 3_600_000 - 60_000),
     });
     try {
@@ -86,7 +127,10 @@ test.describe('gym leader directory', () => {
       });
       await page.goto('/gym-leaders');
       const c = card(page, `Zz Card ${id}`);
-      await expect(c.getByRole('img', { name: `Head${id}'s head` })).toHaveAttribute('src', `https://mc-heads.net/avatar/Head${id}/100`);
+      await expect(c.getByRole('img', { name: `Head${id}'s head` })).toHaveAttribute(
+        'src',
+        `https://mc-heads.net/avatar/Head${id}/100`,
+      );
       expect(asked).toBe(`https://mc-heads.net/avatar/Head${id}/100`);
       await expect(c).toContainText('Grass Badge');
       await expect(c).toContainText('66.7%');

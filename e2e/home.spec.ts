@@ -15,16 +15,30 @@ test.describe('home page', () => {
   test('hero, countdown (zeros once passed) and the six feature cards in order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Season 1 Championship Now Live')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mid-Season Doubles Showdown - Register Now, Limited to 16 Players!' })).toHaveAttribute('href', '/mid-season-doubles');
-    await expect(page.getByRole('link', { name: 'Apply to be Gym Leader' })).toHaveAttribute('href', '/gym-leader-application');
+    await expect(
+      page.getByRole('link', { name: 'Mid-Season Doubles Showdown - Register Now, Limited to 16 Players!' }),
+    ).toHaveAttribute('href', '/mid-season-doubles');
+    await expect(page.getByRole('link', { name: 'Apply to be Gym Leader' })).toHaveAttribute(
+      'href',
+      '/gym-leader-application',
+    );
     const countdown = page.getByTestId('countdown');
     for (const unit of ['Days', 'Hours', 'Minutes', 'Seconds']) await expect(countdown.getByText(unit)).toBeVisible();
     await expect(countdown.locator('li')).toHaveText(['00Days', '00Hours', '00Minutes', '00Seconds']);
     await expect(page.getByText('Registration closes November 8th, 2025, 2:00 PM EST')).toBeVisible();
     await expect(page.getByTestId('feature-card').locator('h3')).toHaveText([
-      'No Pay-to-Win', 'Paid Pro Gym Leaders', 'AFK Legendary Fix', 'Seasonal Championships', 'Breeding', 'Mega Evolution, Dynamax and Z-Moves',
+      'No Pay-to-Win',
+      'Paid Pro Gym Leaders',
+      'AFK Legendary Fix',
+      'Seasonal Championships',
+      'Breeding',
+      'Mega Evolution, Dynamax and Z-Moves',
     ]);
-    await expect(page.getByText('No legendary, mythical, ultra beast or paradox spawns on players who are away from keyboard', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No legendary, mythical, ultra beast or paradox spawns on players who are away from keyboard', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(page.getByText('A championship every 3 months', { exact: false })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -35,7 +49,12 @@ test.describe('home page', () => {
     await expect(page.getByTestId('countdown').locator('li').first()).toHaveText('02Days');
     // 2 days, 0 hours, 0 minutes and 10 seconds before 19:00 UTC on November 8th
     await page.clock.pauseAt(new Date('2025-11-06T18:59:50Z'));
-    await expect(page.getByTestId('countdown').locator('li')).toHaveText(['02Days', '00Hours', '00Minutes', '10Seconds']);
+    await expect(page.getByTestId('countdown').locator('li')).toHaveText([
+      '02Days',
+      '00Hours',
+      '00Minutes',
+      '10Seconds',
+    ]);
     await page.clock.runFor(3_000);
     await expect(page.getByTestId('countdown').locator('li').last()).toHaveText('07Seconds');
   });
@@ -52,7 +71,9 @@ test.describe('home page', () => {
   });
 
   test('error: the arena and the leaderboard say so, and Retry reloads the page', async ({ page }) => {
-    await page.route('**/api/home', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Database unavailable' } } }));
+    await page.route('**/api/home', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Database unavailable' } } }),
+    );
     await page.goto('/');
     await expect(page.getByText('Arena connection failed: Database unavailable')).toBeVisible();
     await expect(page.getByText('Error loading leaderboard: Database unavailable')).toBeVisible();
@@ -84,14 +105,19 @@ test.describe('home page', () => {
     await expect(featured).toContainText(`${Math.round(first.winRate * 100)}%`);
     await expect(featured.getByRole('link', { name: 'Challenge' })).toHaveAttribute('href', '/gym-leaders');
     await expect(featured.getByRole('link', { name: 'View Loadout' })).toHaveAttribute('href', '/gym-leaders');
-    await expect(page.getByRole('list', { name: 'Online gym leaders' }).getByRole('button')).toHaveCount(Math.min(5, home.arena.leaders.length));
+    await expect(page.getByRole('list', { name: 'Online gym leaders' }).getByRole('button')).toHaveCount(
+      Math.min(5, home.arena.leaders.length),
+    );
 
     const ticker = page.getByTestId('match-ticker').locator('ul').first().getByTestId('ticker-item');
     await expect(ticker).toHaveCount(home.arena.recentMatches.length);
     const inProgress = home.arena.recentMatches.findIndex((m) => m.result === 'in_progress');
     if (inProgress >= 0) await expect(ticker.nth(inProgress)).toContainText('In progress');
     const leaderWon = home.arena.recentMatches.findIndex((m) => m.result === 'leader_won');
-    if (leaderWon >= 0) await expect(ticker.nth(leaderWon)).toContainText(`${home.arena.recentMatches[leaderWon]!.gym?.name ?? home.arena.recentMatches[leaderWon]!.leaderName} won+`);
+    if (leaderWon >= 0)
+      await expect(ticker.nth(leaderWon)).toContainText(
+        `${home.arena.recentMatches[leaderWon]!.gym?.name ?? home.arena.recentMatches[leaderWon]!.leaderName} won+`,
+      );
     const challengerWon = home.arena.recentMatches.findIndex((m) => m.result === 'challenger_won');
     if (challengerWon >= 0) await expect(ticker.nth(challengerWon)).toContainText('Challenger won-');
 
@@ -111,7 +137,11 @@ test.describe('home page', () => {
 });
 
 test.describe('home arena, live', () => {
-  test('a reported match joins the ticker and a leader coming online pulses for 5 seconds, then leaves when deleted', async ({ page, db, baseURL }) => {
+  test('a reported match joins the ticker and a leader coming online pulses for 5 seconds, then leaves when deleted', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('featured-leader')).toBeVisible();
     const id = uniq();
@@ -123,7 +153,14 @@ test.describe('home arena, live', () => {
     const res = await fetch(`${baseURL}/api/game/v1/matches`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: `e2e-${id}`, kind: 'ladder', leader: first, challenger: second, status: 'finished', winner_uuid: first.uuid }),
+      body: JSON.stringify({
+        id: `e2e-${id}`,
+        kind: 'ladder',
+        leader: first,
+        challenger: second,
+        status: 'finished',
+        winner_uuid: first.uuid,
+      }),
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     await expect(page.getByTestId('match-ticker').getByText(`${first.name} won`).first()).toBeVisible();
@@ -213,7 +250,11 @@ test.describe('featured leader rotation', () => {
 });
 
 test.describe('home leaderboard box, signed in', () => {
-  async function signedInUserId(page: import('@playwright/test').Page, db: import('../src/server/db/client').Database, name: string) {
+  async function signedInUserId(
+    page: import('@playwright/test').Page,
+    db: import('../src/server/db/client').Database,
+    name: string,
+  ) {
     await page.goto('/');
     await signIn(page, { newName: name });
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -228,7 +269,10 @@ test.describe('home leaderboard box, signed in', () => {
     await expect(box).toContainText('Link your Minecraft account to see your ranking');
   });
 
-  test("linked but no rating: 'Play some matches to get your ELO rating!', then the rank once rated, live", async ({ page, db }) => {
+  test("linked but no rating: 'Play some matches to get your ELO rating!', then the rank once rated, live", async ({
+    page,
+    db,
+  }) => {
     const id = uniq();
     const userId = await signedInUserId(page, db, `Unrated ${id}`);
     const mc = await makeMinecraftAccount(db, { name: `Fresh${id}`, userId });

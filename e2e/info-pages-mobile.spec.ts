@@ -1,8 +1,19 @@
 import { expect, test } from './support/fixtures';
 
 const PATHS = [
-  '/vote-links', '/wiki', '/terms-of-service', '/privacy-policy', '/cookie-policy', '/dmca-notice', '/refund-policy', '/accessibility',
-  '/server-rules', '/getting-started', '/help-center', '/careers', '/status-page',
+  '/vote-links',
+  '/wiki',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/dmca-notice',
+  '/refund-policy',
+  '/accessibility',
+  '/server-rules',
+  '/getting-started',
+  '/help-center',
+  '/careers',
+  '/status-page',
 ];
 
 test('on a phone the content pages fit the screen without sideways scrolling', async ({ page }) => {

@@ -2,18 +2,42 @@ import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 /** Each information page: its one heading and the figures of spec 2 section 9 it must state. */
 const PAGES: { path: string; heading: string; texts: string[] }[] = [
-  { path: '/terms-of-service', heading: 'Terms of Service', texts: ['aged 13 and up', "30 days' notice", 'appeal decision within 5 business days'] },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms of Service',
+    texts: ['aged 13 and up', "30 days' notice", 'appeal decision within 5 business days'],
+  },
   {
     path: '/privacy-policy',
     heading: 'Privacy Policy',
-    texts: ['Discord user id', 'UUID', 'card data never touches our servers', 'a session cookie only', 'httpOnly', 'mc-heads.net', 'no analytics, advertising or other third-party trackers'],
+    texts: [
+      'Discord user id',
+      'UUID',
+      'card data never touches our servers',
+      'a session cookie only',
+      'httpOnly',
+      'mc-heads.net',
+      'no analytics, advertising or other third-party trackers',
+    ],
   },
-  { path: '/cookie-policy', heading: 'Cookie Policy', texts: ['essential session cookie', 'local storage for your shopping cart', 'better-auth.session_token'] },
+  {
+    path: '/cookie-policy',
+    heading: 'Cookie Policy',
+    texts: ['essential session cookie', 'local storage for your shopping cart', 'better-auth.session_token'],
+  },
   { path: '/dmca-notice', heading: 'DMCA Notice', texts: ['What a notice must contain', 'Counter-notices'] },
-  { path: '/refund-policy', heading: 'Refund Policy', texts: ['within 14 days', '5-10 business days', 'appeal decision within 5 business days'] },
+  {
+    path: '/refund-policy',
+    heading: 'Refund Policy',
+    texts: ['within 14 days', '5-10 business days', 'appeal decision within 5 business days'],
+  },
   { path: '/accessibility', heading: 'Accessibility', texts: ['WCAG', 'Skip to content'] },
   { path: '/server-rules', heading: 'Server Rules', texts: ['24-72 hours', 'within 5 business days', 'level 50 cap'] },
-  { path: '/getting-started', heading: 'Getting Started Guide', texts: ['4 Apricorns plus 1 ingot', '1 Gym Token', '/link CODE'] },
+  {
+    path: '/getting-started',
+    heading: 'Getting Started Guide',
+    texts: ['4 Apricorns plus 1 ingot', '1 Gym Token', '/link CODE'],
+  },
   { path: '/help-center', heading: 'Help Center', texts: ['Frequently asked questions', 'Browse by topic'] },
   { path: '/careers', heading: 'Join Our Team', texts: ['15+ hours a week', 'Contract'] },
   { path: '/status-page', heading: 'System Status', texts: ['This page refreshes every 30 seconds.'] },
@@ -25,11 +49,14 @@ test('every information page renders its heading, its title and its key figures'
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${heading}`));
     const main = page.getByRole('main');
-    for (const text of texts) await expect(main.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible();
+    for (const text of texts)
+      await expect(main.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible();
   }
 });
 
-test('the refund page states the 14-day window and the 5-10 business days, and its sections are anchors', async ({ page }) => {
+test('the refund page states the 14-day window and the 5-10 business days, and its sections are anchors', async ({
+  page,
+}) => {
   await page.goto('/refund-policy#appeals');
   await expect(page.locator('#appeals')).toBeInViewport();
   await expect(page.locator('#summary')).toContainText('You can ask for a refund within 14 days of a purchase.');
@@ -58,7 +85,9 @@ test("the help center's Contact Support button goes to /contact-support", async 
   await expect(page).toHaveURL(/\/contact-support$/);
 });
 
-test('the status page shows the five services with their uptime and both incidents, without calling the server for them', async ({ page }) => {
+test('the status page shows the five services with their uptime and both incidents, without calling the server for them', async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -20,22 +20,36 @@ test.describe('leaderboards page', () => {
   });
 
   test("error: 'Error loading rankings: {message}' on both tabs", async ({ page }) => {
-    await page.route('**/api/leaderboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }));
+    await page.route('**/api/leaderboard', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      }),
+    );
     await page.goto('/leaderboard');
-    await expect(page.getByText('Error loading rankings: Something went wrong on our side. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Error loading rankings: Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Gym Leaders' }).click();
-    await expect(page.getByText('Error loading rankings: Something went wrong on our side. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Error loading rankings: Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
   });
 
   test('empty: nobody ranked and no gym leaders', async ({ page }) => {
-    await page.route('**/api/leaderboard', (route) => route.fulfill({ json: { trainers: { totalPlayers: 0, players: [] }, gymLeaders: [] } }));
+    await page.route('**/api/leaderboard', (route) =>
+      route.fulfill({ json: { trainers: { totalPlayers: 0, players: [] }, gymLeaders: [] } }),
+    );
     await page.goto('/leaderboard');
     await expect(page.getByText('No players ranked yet. Be the first!')).toBeVisible();
     await page.getByRole('tab', { name: 'Gym Leaders' }).click();
     await expect(page.getByText('No gym leaders available yet.')).toBeVisible();
   });
 
-  test('trainers: every column, the colour rules, and a rating change reorders the table live', async ({ page, db }) => {
+  test('trainers: every column, the colour rules, and a rating change reorders the table live', async ({
+    page,
+    db,
+  }) => {
     const id = uniq();
     const strong = await makeMinecraftAccount(db, { name: `Strong${id}` });
     const weak = await makeMinecraftAccount(db, { name: `Weak${id}` });
@@ -45,13 +59,37 @@ test.describe('leaderboards page', () => {
       await page.goto('/leaderboard');
       await expect(page.getByRole('tab', { name: 'Top Trainers' })).toHaveAttribute('aria-selected', 'true');
       const table = page.getByRole('table', { name: 'Top Trainers' });
-      await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Trainer', 'Tier', 'ELO', 'Record', 'Win Rate', 'Streak']);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Rank',
+        'Trainer',
+        'Tier',
+        'ELO',
+        'Record',
+        'Win Rate',
+        'Streak',
+      ]);
       const strongRow = rowOf(page, `Strong${id}`);
-      await expect(strongRow.getByRole('cell')).toHaveText(['#1', `Strong${id}`, 'Champion', '8800', '30W - 10L', '75.0%', '+4']);
+      await expect(strongRow.getByRole('cell')).toHaveText([
+        '#1',
+        `Strong${id}`,
+        'Champion',
+        '8800',
+        '30W - 10L',
+        '75.0%',
+        '+4',
+      ]);
       await expect(strongRow.getByRole('cell').nth(5)).toHaveClass(/text-success/);
       await expect(strongRow.getByRole('cell').nth(6)).toHaveClass(/text-success/);
       const weakRow = rowOf(page, `Weak${id}`);
-      await expect(weakRow.getByRole('cell')).toHaveText(['#2', `Weak${id}`, /Elite|Ace|Trainer/, '8700', '59W - 41L', '59.0%', '-2']);
+      await expect(weakRow.getByRole('cell')).toHaveText([
+        '#2',
+        `Weak${id}`,
+        /Elite|Ace|Trainer/,
+        '8700',
+        '59W - 41L',
+        '59.0%',
+        '-2',
+      ]);
       await expect(weakRow.getByRole('cell').nth(5)).not.toHaveClass(/text-success/);
       await expect(weakRow.getByRole('cell').nth(6)).toHaveClass(/text-danger/);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -69,14 +107,27 @@ test.describe('leaderboards page', () => {
     const id = uniq();
     const made = [
       await makeGymLeader(db, { displayName: `Zz Fresh ${id}`, element: 'ice', winRate: 0.99, badgesAwarded: 0 }),
-      await makeGymLeader(db, { displayName: `Zz Fair ${id}`, element: 'ground', winRate: 0.5, badgesAwarded: 4, status: 'busy' }),
+      await makeGymLeader(db, {
+        displayName: `Zz Fair ${id}`,
+        element: 'ground',
+        winRate: 0.5,
+        badgesAwarded: 4,
+        status: 'busy',
+      }),
       await makeGymLeader(db, { displayName: `Zz Low ${id}`, element: 'bug', winRate: 0.2, badgesAwarded: 8 }),
     ];
     try {
       await page.goto('/leaderboard');
       await page.getByRole('tab', { name: 'Gym Leaders' }).click();
       const table = page.getByRole('table', { name: 'Gym Leaders' });
-      await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Gym Leader', 'Element', 'Badges Awarded', 'Win Rate', 'Status']);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Rank',
+        'Gym Leader',
+        'Element',
+        'Badges Awarded',
+        'Win Rate',
+        'Status',
+      ]);
       const names = table.getByRole('row').filter({ hasText: id }).locator('td:nth-child(2)');
       await expect(names).toHaveText([`Zz Fair ${id}`, `Zz Low ${id}`, `Zz Fresh ${id}`]);
       const fair = rowOf(page, `Zz Fair ${id}`).getByRole('cell');
@@ -97,7 +148,12 @@ test.describe('leaderboards page', () => {
       await expect(names).toHaveText([`Zz Fresh ${id}`, `Zz Fair ${id}`]);
       expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
-      await db.delete(gymLeaders).where(inArray(gymLeaders.id, made.map((l) => l.id)));
+      await db.delete(gymLeaders).where(
+        inArray(
+          gymLeaders.id,
+          made.map((l) => l.id),
+        ),
+      );
     }
   });
 });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createGameApiKey } from '../src/server/game-api/keys';
 import { expect, signIn, test } from './support/fixtures';
 
-test('links a Minecraft account with the in-game command; the dialog shows the link as soon as the server redeems it', async ({ page, db, context, baseURL }) => {
+test('links a Minecraft account with the in-game command; the dialog shows the link as soon as the server redeems it', async ({
+  page,
+  db,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await signIn(page, { newName: `Linker ${Date.now()}` });

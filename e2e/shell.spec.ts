@@ -1,7 +1,19 @@
 import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
 import { PAGE_PATHS } from '../src/domain/routes';
 
-const NAV = ['Home', 'Leaderboard', 'Gym Leaders', 'Gym Leader Login', 'Season 1', 'Events', 'Ranks', 'Shop', 'Wiki', 'Community', 'Vote Links'];
+const NAV = [
+  'Home',
+  'Leaderboard',
+  'Gym Leaders',
+  'Gym Leader Login',
+  'Season 1',
+  'Events',
+  'Ranks',
+  'Shop',
+  'Wiki',
+  'Community',
+  'Vote Links',
+];
 
 test.describe('the shell', () => {
   test('side menu repeats every link; Purchase History only when signed in', async ({ page }) => {
@@ -46,16 +58,42 @@ test.describe('the shell', () => {
   });
 
   test("'Discord status unavailable' when the count cannot be had, with the default invite", async ({ page }) => {
-    await page.route('**/api/discord/online', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }));
+    await page.route('**/api/discord/online', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
+    );
     await page.goto('/');
     await expect(page.getByText('Discord status unavailable').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join Discord' }).first()).toHaveAttribute('href', 'https://discord.gg/cobbleleague');
+    await expect(page.getByRole('link', { name: 'Join Discord' }).first()).toHaveAttribute(
+      'href',
+      'https://discord.gg/cobbleleague',
+    );
   });
 
   test('footer shows every link and text', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const label of ['Leaderboard', 'Gym Leaders', 'Events', 'Community', 'Server Rules', 'Getting Started', 'Help Center', 'Bug Reports', 'Feature Requests', 'Contact Support', 'Appeal Bans', 'Report Players', 'Terms of Service', 'Privacy Policy', 'Cookie Policy', 'DMCA Notice', 'Refund Policy', 'Accessibility', 'Status Page', 'Careers']) {
+    for (const label of [
+      'Leaderboard',
+      'Gym Leaders',
+      'Events',
+      'Community',
+      'Server Rules',
+      'Getting Started',
+      'Help Center',
+      'Bug Reports',
+      'Feature Requests',
+      'Contact Support',
+      'Appeal Bans',
+      'Report Players',
+      'Terms of Service',
+      'Privacy Policy',
+      'Cookie Policy',
+      'DMCA Notice',
+      'Refund Policy',
+      'Accessibility',
+      'Status Page',
+      'Careers',
+    ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(footer).toContainText('Version 2.1.3');

@@ -24,8 +24,14 @@ const OTHER_FAILURE = 'Please try again later.';
 
 const FORMS: FormSpec[] = [
   {
-    path: '/contact-support', api: '/api/support-tickets', title: 'Contact Support', submit: 'Submit Ticket',
-    gate: 'Please sign in with Discord to contact our support team.', table: 'support_tickets', userColumn: 'user_id', markerColumn: 'subject',
+    path: '/contact-support',
+    api: '/api/support-tickets',
+    title: 'Contact Support',
+    submit: 'Submit Ticket',
+    gate: 'Please sign in with Discord to contact our support team.',
+    table: 'support_tickets',
+    userColumn: 'user_id',
+    markerColumn: 'subject',
     required: ['Email is required.', 'Choose a category.', 'Subject is required.', 'Message is required.'],
     fill: async (page, marker) => {
       await page.getByLabel('Email').fill('trainer@example.test');
@@ -37,8 +43,14 @@ const FORMS: FormSpec[] = [
     failure: 'Please try again or contact us through Discord.',
   },
   {
-    path: '/bug-reports', api: '/api/bug-reports', title: 'Bug Reports', submit: 'Submit Bug Report',
-    gate: 'Please sign in with Discord to submit a bug report.', table: 'bug_reports', userColumn: 'user_id', markerColumn: 'title',
+    path: '/bug-reports',
+    api: '/api/bug-reports',
+    title: 'Bug Reports',
+    submit: 'Submit Bug Report',
+    gate: 'Please sign in with Discord to submit a bug report.',
+    table: 'bug_reports',
+    userColumn: 'user_id',
+    markerColumn: 'title',
     required: ['Title is required.', 'Choose a severity.', 'Description is required.'],
     fill: async (page, marker) => {
       await page.getByLabel('Title').fill(marker);
@@ -50,8 +62,14 @@ const FORMS: FormSpec[] = [
     failure: OTHER_FAILURE,
   },
   {
-    path: '/feature-requests', api: '/api/feature-requests', title: 'Feature Requests', submit: 'Submit Feature Request',
-    gate: 'Please sign in with Discord to submit a feature request.', table: 'feature_requests', userColumn: 'user_id', markerColumn: 'title',
+    path: '/feature-requests',
+    api: '/api/feature-requests',
+    title: 'Feature Requests',
+    submit: 'Submit Feature Request',
+    gate: 'Please sign in with Discord to submit a feature request.',
+    table: 'feature_requests',
+    userColumn: 'user_id',
+    markerColumn: 'title',
     required: ['Title is required.', 'Choose a priority.', 'Description is required.'],
     fill: async (page, marker) => {
       await page.getByLabel('Title').fill(marker);
@@ -62,8 +80,14 @@ const FORMS: FormSpec[] = [
     failure: OTHER_FAILURE,
   },
   {
-    path: '/appeal-bans', api: '/api/ban-appeals', title: 'Ban Appeal', submit: 'Submit Appeal',
-    gate: 'Please sign in with Discord to submit a ban appeal.', table: 'ban_appeals', userColumn: 'user_id', markerColumn: 'appeal_reason',
+    path: '/appeal-bans',
+    api: '/api/ban-appeals',
+    title: 'Ban Appeal',
+    submit: 'Submit Appeal',
+    gate: 'Please sign in with Discord to submit a ban appeal.',
+    table: 'ban_appeals',
+    userColumn: 'user_id',
+    markerColumn: 'appeal_reason',
     required: ['Minecraft username is required.', 'Ban reason is required.', 'Appeal reason is required.'],
     fill: async (page, marker) => {
       await page.getByLabel('Minecraft Username').fill('Banned_Bob');
@@ -74,8 +98,14 @@ const FORMS: FormSpec[] = [
     failure: OTHER_FAILURE,
   },
   {
-    path: '/report-players', api: '/api/player-reports', title: 'Report Player', submit: 'Submit Report',
-    gate: 'Please sign in with Discord to report a player.', table: 'player_reports', userColumn: 'reporter_user_id', markerColumn: 'description',
+    path: '/report-players',
+    api: '/api/player-reports',
+    title: 'Report Player',
+    submit: 'Submit Report',
+    gate: 'Please sign in with Discord to report a player.',
+    table: 'player_reports',
+    userColumn: 'reporter_user_id',
+    markerColumn: 'description',
     required: ['Reported username is required.', 'Choose a report type.', 'Description is required.'],
     fill: async (page, marker) => {
       await page.getByLabel("Reported Player's Minecraft Username").fill('Griefer_99');
@@ -106,7 +136,8 @@ for (const form of FORMS) {
       await page.goto(form.path);
       await signIn(page, { newName: `${form.title} ${randomUUID().slice(0, 8)}` });
       await page.getByRole('button', { name: form.submit }).click();
-      for (const message of form.required) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      for (const message of form.required)
+        await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 
       const marker = `e2e ${randomUUID()}`;
       await form.fill(page, marker);
@@ -114,7 +145,9 @@ for (const form of FORMS) {
       await expect(page.getByText(form.success.title)).toBeVisible();
       if (form.success.description) await expect(page.getByText(form.success.description)).toBeVisible();
       // Reset: every field is empty again.
-      for (const value of await page.locator('form :is(input:not([type=checkbox]), textarea, select)').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))) {
+      for (const value of await page
+        .locator('form :is(input:not([type=checkbox]), textarea, select)')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))) {
         expect(value).toBe('');
       }
       const { rows } = await db.execute<{ uid: string }>(
@@ -127,13 +160,17 @@ for (const form of FORMS) {
     test('a server failure shows the failure toast and keeps what was typed', async ({ page }) => {
       await page.goto(form.path);
       await signIn(page, { newName: `${form.title} fail ${randomUUID().slice(0, 8)}` });
-      await page.route(`**${form.api}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }));
+      await page.route(`**${form.api}`, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
+      );
       const marker = `kept ${randomUUID()}`;
       await form.fill(page, marker);
       await page.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText('Submission failed')).toBeVisible();
       await expect(page.getByText(form.failure)).toBeVisible();
-      const values = await page.locator('form :is(input, textarea)').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const values = await page
+        .locator('form :is(input, textarea)')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       expect(values).toContain(marker);
     });
   });
@@ -142,8 +179,18 @@ for (const form of FORMS) {
 test('feature priorities are shown with their labels', async ({ page }) => {
   await page.goto('/feature-requests');
   await signIn(page, { newName: `Priorities ${randomUUID().slice(0, 8)}` });
-  await expect(page.getByRole('combobox', { name: 'Priority' }).locator('option')).toHaveText(['Select priority', 'Nice to Have', 'Would be Great', 'Really Important']);
-  expect(await page.getByRole('combobox', { name: 'Priority' }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'low', 'normal', 'high']);
+  await expect(page.getByRole('combobox', { name: 'Priority' }).locator('option')).toHaveText([
+    'Select priority',
+    'Nice to Have',
+    'Would be Great',
+    'Really Important',
+  ]);
+  expect(
+    await page
+      .getByRole('combobox', { name: 'Priority' })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['', 'low', 'normal', 'high']);
 });
 
 test('report evidence: at least one input, add and remove, blank links dropped', async ({ page, db }) => {
@@ -166,7 +213,9 @@ test('report evidence: at least one input, add and remove, blank links dropped',
   await page.getByRole('textbox', { name: 'Evidence link 2' }).fill('not a link');
   await FORMS[4]!.fill(page, `bad link ${randomUUID()}`);
   await page.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Each evidence link must be a full http(s) address.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Each evidence link must be a full http(s) address.' }),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Evidence link 2' }).fill('');
   const marker = `evidence ${randomUUID()}`;

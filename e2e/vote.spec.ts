@@ -2,15 +2,25 @@ import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 // Spec 2 section 9, as written there.
 const CRATE: [reward: string, chance: string][] = [
-  ['$1,500 in-game currency', '22%'], ['Quick Ball x16', '18%'], ['Medium EXP Candy x3', '16%'], ['Netherite Ingot x1', '12%'],
-  ['Timer Ball x6', '12%'], ['Rare Candy x3', '12%'], ['Everstone x1', '10%'], ['$5,000 in-game currency', '4%'],
-  ['Higher-tier chest key', '3%'], ['Extra vote key', '1.8%'], ['Random crate key', '1%'],
+  ['$1,500 in-game currency', '22%'],
+  ['Quick Ball x16', '18%'],
+  ['Medium EXP Candy x3', '16%'],
+  ['Netherite Ingot x1', '12%'],
+  ['Timer Ball x6', '12%'],
+  ['Rare Candy x3', '12%'],
+  ['Everstone x1', '10%'],
+  ['$5,000 in-game currency', '4%'],
+  ['Higher-tier chest key', '3%'],
+  ['Extra vote key', '1.8%'],
+  ['Random crate key', '1%'],
 ];
 
 test.describe('the vote page', () => {
   test('six vote sites, each opening in a new tab without access to this page', async ({ page, context }) => {
     // The vote sites are on the internet: answer for them so the new tab has something to load.
-    await context.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>vote site</title>' }));
+    await context.route(/^https:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>vote site</title>' }),
+    );
     await page.goto('/vote-links');
     const links = page.locator('#vote-sites').getByRole('link', { name: /^Vote Now on .+ \(opens in a new tab\)$/ });
     await expect(links).toHaveCount(6);
@@ -54,7 +64,8 @@ test.describe('the vote page', () => {
     await page.goto('/vote-links#rewards');
     await expect(page.getByRole('heading', { level: 1, name: 'Vote for Us' })).toBeAttached();
     await expect(page.locator('#rewards')).toBeInViewport();
-    for (const id of ['vote-sites', 'how-it-works', 'rewards', 'instructions']) await expect(page.locator(`#${id}`)).toBeAttached();
+    for (const id of ['vote-sites', 'how-it-works', 'rewards', 'instructions'])
+      await expect(page.locator(`#${id}`)).toBeAttached();
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Instructions' }).click();
     await expect(page).toHaveURL(/#instructions$/);
     await expect(page.locator('#instructions')).toBeInViewport();

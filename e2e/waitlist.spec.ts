@@ -48,7 +48,10 @@ test.describe('alpha signup', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("success: 'Submitting...', the welcome toast, back to the home page; stored once for this account", async ({ page, db }) => {
+  test("success: 'Submitting...', the welcome toast, back to the home page; stored once for this account", async ({
+    page,
+    db,
+  }) => {
     const name = `Joiner ${uniq()}`;
     await page.goto('/waitlist');
     await signIn(page, { newName: name });
@@ -61,12 +64,16 @@ test.describe('alpha signup', () => {
     await page.getByRole('button', { name: 'Alpha Signup' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(page.getByText('Welcome to Alpha Signup!')).toBeVisible();
-    await expect(page.getByText("Your application has been submitted successfully. We'll be in touch soon!")).toBeVisible();
+    await expect(
+      page.getByText("Your application has been submitted successfully. We'll be in touch soon!"),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     const [account] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
     const rows = await db.select().from(waitlist).where(eq(waitlist.userId, account!.id));
-    expect(rows).toMatchObject([{ playerName: 'Brendan', email: 'brendan@example.test', discordUsername: name, minecraftUsername: null }]);
+    expect(rows).toMatchObject([
+      { playerName: 'Brendan', email: 'brendan@example.test', discordUsername: name, minecraftUsername: null },
+    ]);
 
     await page.goto('/waitlist');
     await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
@@ -91,7 +98,12 @@ test.describe('alpha signup', () => {
     await page.goto('/waitlist');
     await signIn(page, { newName: `Unlucky ${uniq()}` });
     await fill(page, { minecraft: 'Brendan_R' });
-    await page.route('**/api/waitlist', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }));
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      }),
+    );
     await page.getByRole('button', { name: 'Alpha Signup' }).click();
     await expect(page.getByText('Submission failed')).toBeVisible();
     await expect(page.getByText('Failed to submit your alpha signup application. Please try again.')).toBeVisible();

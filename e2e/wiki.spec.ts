@@ -2,10 +2,23 @@ import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 // Spec 2 section 2, Player Wiki: the left navigation in this order.
 const NAV: [label: string, href: string][] = [
-  ['Getting Started', '#getting-started'], ['Spawn Atlas', '/spawn-atlas'], ['Battle Pass', '#battle-pass'], ['Quests', '#quests'],
-  ['Crates', '#crates'], ['Warping', '#warping'], ['Land Claims', '#land-claims'], ['TMs/TRs', '#tms-trs'], ['Gyms & PvP', '#gyms-pvp'],
-  ['Economy', '#economy'], ['Ranks', '#ranks'], ['Breeding', '#breeding'], ['Training', '#training'], ['Berries', '#berries'],
-  ['Events', '#events'], ['FAQ', '#faq'], ['Commands', '#commands'],
+  ['Getting Started', '#getting-started'],
+  ['Spawn Atlas', '/spawn-atlas'],
+  ['Battle Pass', '#battle-pass'],
+  ['Quests', '#quests'],
+  ['Crates', '#crates'],
+  ['Warping', '#warping'],
+  ['Land Claims', '#land-claims'],
+  ['TMs/TRs', '#tms-trs'],
+  ['Gyms & PvP', '#gyms-pvp'],
+  ['Economy', '#economy'],
+  ['Ranks', '#ranks'],
+  ['Breeding', '#breeding'],
+  ['Training', '#training'],
+  ['Berries', '#berries'],
+  ['Events', '#events'],
+  ['FAQ', '#faq'],
+  ['Commands', '#commands'],
 ];
 
 test.describe('the wiki', () => {
@@ -32,11 +45,18 @@ test.describe('the wiki', () => {
     await page.goto('/wiki#ranks');
     const ranks = page.locator('#ranks');
     await expect(ranks).toBeInViewport();
-    for (const [name, price] of [['Ace', '$4.99'], ['Expert', '$7.99'], ['Elite', '$12.99'], ['Master', '$19.99']] as const) {
+    for (const [name, price] of [
+      ['Ace', '$4.99'],
+      ['Expert', '$7.99'],
+      ['Elite', '$12.99'],
+      ['Master', '$19.99'],
+    ] as const) {
       const card = ranks.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toContainText(`${price}/month`);
     }
-    await expect(ranks.getByRole('listitem').filter({ hasText: 'Most Popular' }).getByRole('heading')).toHaveText('Elite');
+    await expect(ranks.getByRole('listitem').filter({ hasText: 'Most Popular' }).getByRole('heading')).toHaveText(
+      'Elite',
+    );
     await expect(ranks).toContainText('Each rank includes the perks of the ranks before it.');
     await expect(ranks).toContainText('Champion is earned via PvP and is not for sale.');
   });
@@ -45,7 +65,9 @@ test.describe('the wiki', () => {
     await page.goto('/wiki#ev-editor-policy');
     const policy = page.locator('#ev-editor-policy');
     await expect(policy).toBeInViewport();
-    await expect(policy).toContainText("EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.");
+    await expect(policy).toContainText(
+      "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
+    );
   });
 
   test('states the facts players need: tokens, level cap, Poké Balls and keys', async ({ page }) => {

@@ -14,7 +14,12 @@ function newest(dir: string): number {
 }
 
 const index = 'dist/web/index.html';
-const sources = Math.max(newest('src/web'), newest('src/domain'), statSync('vite.config.ts').mtimeMs, statSync('package-lock.json').mtimeMs);
+const sources = Math.max(
+  newest('src/web'),
+  newest('src/domain'),
+  statSync('vite.config.ts').mtimeMs,
+  statSync('package-lock.json').mtimeMs,
+);
 if (!existsSync(index) || statSync(index).mtimeMs < sources) {
   console.log('Building the web app...');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });

@@ -45,7 +45,8 @@ export async function connectSseClients(url: string, count: number) {
       for (const { client, at, data } of chunks) {
         // A frame split over two reads counts from the read that completed it.
         let buffer = (buffers.get(client) ?? '') + data.toString('utf8');
-        for (const m of buffer.matchAll(/event: change\ndata: (.*)\n\n/g)) seen.push({ client, at, change: JSON.parse(m[1]!) });
+        for (const m of buffer.matchAll(/event: change\ndata: (.*)\n\n/g))
+          seen.push({ client, at, change: JSON.parse(m[1]!) });
         buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
         buffers.set(client, buffer);
       }

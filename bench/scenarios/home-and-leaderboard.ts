@@ -20,10 +20,15 @@ function churnRatings(client: pg.Client) {
     if (busy) return;
     busy = true;
     try {
-      const { rows } = await client.query<Player>('select player_uuid as uuid, rating from elo_ratings order by rating desc limit 30');
+      const { rows } = await client.query<Player>(
+        'select player_uuid as uuid, rating from elo_ratings order by rating desc limit 30',
+      );
       const player = rows[Math.floor(Math.random() * rows.length)]!;
       const delta = Math.floor(Math.random() * 81) - 40 || 1;
-      await client.query('update elo_ratings set rating = rating + $1, updated_at = now() where player_uuid = $2', [delta, player.uuid]);
+      await client.query('update elo_ratings set rating = rating + $1, updated_at = now() where player_uuid = $2', [
+        delta,
+        player.uuid,
+      ]);
       changes++;
     } finally {
       busy = false;
@@ -41,7 +46,12 @@ async function topFromDatabase(client: pg.Client, limit: number) {
   return rows.map((r) => `${r.name}:${r.rating}`);
 }
 
-async function measure(ctx: BenchContext, client: pg.Client, path: string, pick: (body: never) => { name: string; rating: number }[]) {
+async function measure(
+  ctx: BenchContext,
+  client: pg.Client,
+  path: string,
+  pick: (body: never) => { name: string; rating: number }[],
+) {
   const url = ctx.url + path;
   const warm = await fetch(url);
   const body = await warm.text();
@@ -85,7 +95,12 @@ async function measure(ctx: BenchContext, client: pg.Client, path: string, pick:
     ratingChanges: churn.changes(),
     distinctAnswersSeen: etags.size,
     cacheMatchesDatabaseAfterwards: JSON.stringify(cached) === JSON.stringify(fresh),
-    pass: ratio >= 0.7 && site.p99Ms < 50 && site.errors === 0 && site.non2xx === 0 && JSON.stringify(cached) === JSON.stringify(fresh),
+    pass:
+      ratio >= 0.7 &&
+      site.p99Ms < 50 &&
+      site.errors === 0 &&
+      site.non2xx === 0 &&
+      JSON.stringify(cached) === JSON.stringify(fresh),
   };
 }
 
@@ -93,8 +108,18 @@ const homeAndLeaderboard: Scenario = async (ctx) => {
   const client = new pg.Client({ connectionString: ctx.databaseUrl });
   await client.connect();
   try {
-    const home = await measure(ctx, client, '/api/home', (b: { leaderboard: { players: { name: string; rating: number }[] } }) => b.leaderboard.players);
-    const leaderboard = await measure(ctx, client, '/api/leaderboard', (b: { trainers: { players: { name: string; rating: number }[] } }) => b.trainers.players);
+    const home = await measure(
+      ctx,
+      client,
+      '/api/home',
+      (b: { leaderboard: { players: { name: string; rating: number }[] } }) => b.leaderboard.players,
+    );
+    const leaderboard = await measure(
+      ctx,
+      client,
+      '/api/leaderboard',
+      (b: { trainers: { players: { name: string; rating: number }[] } }) => b.trainers.players,
+    );
     return { changesPerSecond: CHANGES_PER_SECOND, home, leaderboard };
   } finally {
     await client.end();

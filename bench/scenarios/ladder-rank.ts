@@ -14,7 +14,12 @@ const REQUESTS = 300;
 function figures(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)!),
+  };
 }
 
 /** A session cookie for a new user, through the same Discord sign-in a browser goes through (the stand-in). */
@@ -25,15 +30,20 @@ async function signIn(base: string, name: string): Promise<string> {
   };
   const cookie = () => [...jar.values()].join('; ');
   const start = await fetch(`${base}/api/auth/sign-in/social`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ provider: 'discord', callbackURL: '/' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ provider: 'discord', callbackURL: '/' }),
   });
   keep(start);
   const authorize = new URL(((await start.json()) as { url: string }).url);
   const form = new URLSearchParams({ new_name: name });
-  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) form.set(k, authorize.searchParams.get(k) ?? '');
+  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method'])
+    form.set(k, authorize.searchParams.get(k) ?? '');
   const picked = await fetch(`${base}${authorize.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
   const callback = new URL(picked.headers.get('location')!);
-  keep(await fetch(`${base}${callback.pathname}${callback.search}`, { headers: { cookie: cookie() }, redirect: 'manual' }));
+  keep(
+    await fetch(`${base}${callback.pathname}${callback.search}`, { headers: { cookie: cookie() }, redirect: 'manual' }),
+  );
   return cookie();
 }
 
@@ -79,7 +89,12 @@ async function rankTimings(base: string, cookie: string) {
     server.push(Number(timing?.[2]));
     sources.set(timing?.[1] ?? '?', (sources.get(timing?.[1] ?? '?') ?? 0) + 1);
   }
-  return { answer: body, server: figures(server), roundTrip: figures(roundTrip), countedBy: Object.fromEntries(sources) };
+  return {
+    answer: body,
+    server: figures(server),
+    roundTrip: figures(roundTrip),
+    countedBy: Object.fromEntries(sources),
+  };
 }
 
 /** The exact count in the database, which answers while the histogram is being rebuilt after a change. */
@@ -98,11 +113,14 @@ const ladderRank: Scenario = async (ctx) => {
   await client.connect();
   try {
     const loadMs = await insertLadder(client);
-    const { rows: [total] } = await client.query<{ n: number }>('select count(*)::int as n from elo_ratings');
+    const {
+      rows: [total],
+    } = await client.query<{ n: number }>('select count(*)::int as n from elo_ratings');
     const pick = async (order: 'desc' | 'asc' | 'middle') => {
-      const sql = order === 'middle'
-        ? `select player_uuid, rating from elo_ratings order by rating desc offset ${Math.floor(total!.n / 2)} limit 1`
-        : `select player_uuid, rating from elo_ratings order by rating ${order} limit 1`;
+      const sql =
+        order === 'middle'
+          ? `select player_uuid, rating from elo_ratings order by rating desc offset ${Math.floor(total!.n / 2)} limit 1`
+          : `select player_uuid, rating from elo_ratings order by rating ${order} limit 1`;
       return (await client.query<{ player_uuid: string; rating: number }>(sql)).rows[0]!;
     };
     const result: Record<string, unknown> = { ratedPlayers: total!.n, bulkLoadMs: loadMs };
@@ -110,7 +128,10 @@ const ladderRank: Scenario = async (ctx) => {
     for (const [where, player] of Object.entries(positions)) {
       const cookie = await signIn(ctx.url, `Bench ${where} ${Date.now()}`);
       const { rows } = await client.query<{ id: string }>(`select id from "user" order by created_at desc limit 1`);
-      await client.query('update minecraft_accounts set user_id = $1 where uuid = $2', [rows[0]!.id, player.player_uuid]);
+      await client.query('update minecraft_accounts set user_id = $1 where uuid = $2', [
+        rows[0]!.id,
+        player.player_uuid,
+      ]);
       // Warm up until the first lookups (counted in the database) have started the histogram.
       for (let i = 0; i < 20; i++) {
         const res = await fetch(`${ctx.url}/api/leaderboard/me`, { headers: { cookie } });
@@ -119,7 +140,11 @@ const ladderRank: Scenario = async (ctx) => {
         await new Promise((r) => setTimeout(r, 250));
       }
       const timings = await rankTimings(ctx.url, cookie);
-      result[where] = { rating: player.rating, ...timings, databaseCountFallback: await countTimings(client, player.rating) };
+      result[where] = {
+        rating: player.rating,
+        ...timings,
+        databaseCountFallback: await countTimings(client, player.rating),
+      };
     }
     const p95s = ['top', 'middle', 'bottom'].map((w) => (result[w] as { server: { p95: number } }).server.p95);
     result.pass = p95s.every((p) => p < 5);

@@ -20,7 +20,14 @@ const matchReports: Scenario = async (ctx) => {
       while (b === a) b = players[Math.floor(Math.random() * players.length)]!;
       const gym = Math.random() < 0.2 ? GYMS[Math.floor(Math.random() * GYMS.length)] : undefined;
       const winner = Math.random() < 0.5 ? a : b;
-      return JSON.stringify({ id: `bench:${randomUUID()}`, kind: gym ? 'gym' : 'ladder', gym, leader: a, challenger: b, winner_uuid: winner.uuid });
+      return JSON.stringify({
+        id: `bench:${randomUUID()}`,
+        kind: gym ? 'gym' : 'ladder',
+        gym,
+        leader: a,
+        challenger: b,
+        winner_uuid: winner.uuid,
+      });
     };
     const opts = {
       url: `${ctx.url}/api/game/v1/matches`,
@@ -32,9 +39,19 @@ const matchReports: Scenario = async (ctx) => {
     // (closed loop, 16 reports in flight), then 200 reports/s arriving evenly (open loop).
     await ctx.load({ ...opts, connections: 10, duration: 3 });
     const capacity = await ctx.load({ ...opts, connections: 16, duration: 10 });
-    const at200PerSecond = await pacedLoad({ url: opts.url, method: 'POST', headers: opts.headers, body: report, rate: 200, durationSec: 20 });
+    const at200PerSecond = await pacedLoad({
+      url: opts.url,
+      method: 'POST',
+      headers: opts.headers,
+      body: report,
+      rate: 200,
+      durationSec: 20,
+    });
     await settled(db);
-    const ratings = await checkRatings(db, players.map((p) => p.uuid));
+    const ratings = await checkRatings(
+      db,
+      players.map((p) => p.uuid),
+    );
     return {
       sustainedReportsPerSec: capacity.reqPerSec,
       capacity,
@@ -53,7 +70,9 @@ export default matchReports;
 async function settled(db: ReturnType<typeof createDatabase>) {
   let last = -1;
   for (;;) {
-    const { rows } = await db.$client.query<{ n: number }>("select count(*)::int as n from matches where id like 'bench:%'");
+    const { rows } = await db.$client.query<{ n: number }>(
+      "select count(*)::int as n from matches where id like 'bench:%'",
+    );
     if (rows[0]!.n === last) return;
     last = rows[0]!.n;
     await new Promise((r) => setTimeout(r, 1000));

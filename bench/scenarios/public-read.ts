@@ -13,7 +13,12 @@ const publicRead: Scenario = async (ctx) => {
     const bare = await ctx.bareServer(body, res.headers.get('content-type') ?? 'application/json');
     try {
       const baseline = await ctx.load({ url: bare.url });
-      results[path] = { bodyBytes: body.length, site, baseline, ratio: Math.round((site.reqPerSec / baseline.reqPerSec) * 100) / 100 };
+      results[path] = {
+        bodyBytes: body.length,
+        site,
+        baseline,
+        ratio: Math.round((site.reqPerSec / baseline.reqPerSec) * 100) / 100,
+      };
     } finally {
       bare.stop();
     }

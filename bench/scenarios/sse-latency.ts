@@ -33,7 +33,13 @@ const sseLatency: Scenario = async (ctx) => {
     await fetch(`${ctx.url}/api/game/v1/matches`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: `warm:${randomUUID()}`, kind: 'ladder', leader: players[i], challenger: players[i + 1], winner_uuid: players[i]!.uuid }),
+      body: JSON.stringify({
+        id: `warm:${randomUUID()}`,
+        kind: 'ladder',
+        leader: players[i],
+        challenger: players[i + 1],
+        winner_uuid: players[i]!.uuid,
+      }),
     });
   }
 

@@ -1,3 +1,4 @@
-export const E2E_PORT = 3100;
-export const E2E_PG_PORT = 5455;
+// Overridable so that two checkouts (or two people) on one machine can run the journeys at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5455);
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/app`;

@@ -7,7 +7,10 @@ export { expect };
 
 /** Signs in through the real redirect flow: the site's button, then the Discord stand-in's picker. */
 export async function signIn(page: Page, who: { demoUser?: string; newName?: string }) {
-  await page.getByRole('button', { name: /Sign in with Discord|^Discord$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Sign in with Discord|^Discord$/ })
+    .first()
+    .click();
   await page.waitForURL(/\/dev\/discord\/oauth2\/authorize/);
   if (who.demoUser) {
     await page.getByRole('button', { name: new RegExp(`^${who.demoUser}\\b`) }).click();

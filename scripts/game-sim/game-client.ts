@@ -19,7 +19,10 @@ export class GameApi {
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.site}/api/game/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${this.key}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -30,7 +33,12 @@ export class GameApi {
 }
 
 function mergeCookies(jar: string, res: Response): string {
-  const map = new Map(jar.split('; ').filter(Boolean).map((c) => [c.split('=')[0]!, c] as const));
+  const map = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.split('=')[0]!, c] as const),
+  );
   for (const set of res.headers.getSetCookie()) map.set(set.split(';')[0]!.split('=')[0]!, set.split(';')[0]!);
   return [...map.values()].join('; ');
 }
@@ -54,7 +62,10 @@ export async function signInAsNewUser(site: string, name: string): Promise<strin
   const callback = picked.headers.get('location');
   if (!callback) throw new Error('the Discord stand-in is not available (is the site running in development?)');
   const back = new URL(callback);
-  const done = await fetch(`${site}${back.pathname}${back.search}`, { headers: { cookie: cookies }, redirect: 'manual' });
+  const done = await fetch(`${site}${back.pathname}${back.search}`, {
+    headers: { cookie: cookies },
+    redirect: 'manual',
+  });
   cookies = mergeCookies(cookies, done);
   if (!cookies.includes('session_token')) throw new Error('sign-in did not create a session');
   return cookies;

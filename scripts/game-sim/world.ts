@@ -6,7 +6,24 @@ import { GameApi, HttpError, requestLinkCode, signInAsNewUser } from './game-cli
 
 // The simulated Minecraft server: its players, its gym leaders, and what happens on it.
 
-const NAMES = ['SimAsh', 'SimDawn', 'SimBrock', 'SimMay', 'SimGold', 'SimLyra', 'SimHilda', 'SimNate', 'SimSerena', 'SimGloria', 'SimVictor', 'SimNemona', 'SimArven', 'SimPenny', 'SimKieran', 'SimCarmine'];
+const NAMES = [
+  'SimAsh',
+  'SimDawn',
+  'SimBrock',
+  'SimMay',
+  'SimGold',
+  'SimLyra',
+  'SimHilda',
+  'SimNate',
+  'SimSerena',
+  'SimGloria',
+  'SimVictor',
+  'SimNemona',
+  'SimArven',
+  'SimPenny',
+  'SimKieran',
+  'SimCarmine',
+];
 const SEASON = 1;
 
 type Player = { uuid: string; name: string };
@@ -15,7 +32,8 @@ type Leader = { id: string; element: string; display_name: string; minecraft: Pl
 type MatchAnswer = { result: string; leader: { delta: number }; challenger: { delta: number } };
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
-const log = (kind: string, text: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${kind.padEnd(9)} ${text}`);
+const log = (kind: string, text: string) =>
+  console.log(`${new Date().toISOString().slice(11, 19)} ${kind.padEnd(9)} ${text}`);
 
 export class SimWorld {
   readonly players: Player[];
@@ -37,7 +55,10 @@ export class SimWorld {
   async join(linkCount: number) {
     const gyms = await this.api.call<{ leaders: Leader[] }>('GET', '/gyms');
     this.leaders = gyms.leaders.map((l) => ({ ...l, status: l.status }));
-    log('gyms', `${this.leaders.length} gym leaders, ${this.leaders.filter((l) => l.minecraft).length} with a linked Minecraft account`);
+    log(
+      'gyms',
+      `${this.leaders.length} gym leaders, ${this.leaders.filter((l) => l.minecraft).length} with a linked Minecraft account`,
+    );
     for (const p of this.players.slice(0, linkCount)) {
       try {
         const cookie = await signInAsNewUser(this.site, `Sim ${p.name.slice(3)}`);
@@ -47,7 +68,10 @@ export class SimWorld {
           continue;
         }
         log('link', `${p.name} types ${code.command}`);
-        const linked = await this.api.call<{ site_user: { name: string } }>('POST', '/link/redeem', { code: code.code, ...p });
+        const linked = await this.api.call<{ site_user: { name: string } }>('POST', '/link/redeem', {
+          code: code.code,
+          ...p,
+        });
         log('link', `${p.name} is now linked to site user "${linked.site_user.name}"`);
       } catch (err) {
         log('link', `${p.name} could not link: ${(err as Error).message}`);
@@ -72,7 +96,9 @@ export class SimWorld {
   }
 
   private async gymBattle() {
-    const open = this.leaders.filter((l) => l.minecraft && l.status === 'online' && !this.battling.has(l.minecraft.uuid));
+    const open = this.leaders.filter(
+      (l) => l.minecraft && l.status === 'online' && !this.battling.has(l.minecraft.uuid),
+    );
     const challengers = this.players.filter((p) => !this.battling.has(p.uuid));
     if (open.length === 0 || challengers.length === 0) return this.leaderComesOrGoes();
     const leader = pick(open);
@@ -80,8 +106,15 @@ export class SimWorld {
     await this.setStatus(leader, 'busy');
     const onEnd = async (challengerWon: boolean) => {
       if (challengerWon) {
-        const badge = await this.api.call<{ badge_name: string; already_held: boolean }>('POST', '/badges', { player: challenger, gym: leader.id, season: SEASON });
-        log('badge', `${challenger.name} ${badge.already_held ? 'already had' : 'earns'} the ${badge.badge_name} badge`);
+        const badge = await this.api.call<{ badge_name: string; already_held: boolean }>('POST', '/badges', {
+          player: challenger,
+          gym: leader.id,
+          season: SEASON,
+        });
+        log(
+          'badge',
+          `${challenger.name} ${badge.already_held ? 'already had' : 'earns'} the ${badge.badge_name} badge`,
+        );
       }
       if (leader.status === 'busy') await this.setStatus(leader, 'online');
     };
@@ -89,7 +122,11 @@ export class SimWorld {
   }
 
   /** Reports the start now and the end a few seconds later, as a mod would. */
-  private async battle(m: { kind: string; gym?: string; leader: Player; challenger: Player }, leaderOdds: number, onEnd: (challengerWon: boolean) => unknown) {
+  private async battle(
+    m: { kind: string; gym?: string; leader: Player; challenger: Player },
+    leaderOdds: number,
+    onEnd: (challengerWon: boolean) => unknown,
+  ) {
     const id = `sim:${randomUUID()}`;
     for (const p of [m.leader, m.challenger]) this.battling.add(p.uuid);
     await this.api.call('POST', '/matches', { id, ...m, status: 'in_progress' });
@@ -99,9 +136,17 @@ export class SimWorld {
       const leaderWon = Math.random() < leaderOdds;
       const winner = leaderWon ? m.leader : m.challenger;
       try {
-        const res = await this.api.call<MatchAnswer>('POST', '/matches', { id, ...m, status: 'finished', winner_uuid: winner.uuid });
+        const res = await this.api.call<MatchAnswer>('POST', '/matches', {
+          id,
+          ...m,
+          status: 'finished',
+          winner_uuid: winner.uuid,
+        });
         const d = (x: number) => (x >= 0 ? `+${x}` : `${x}`);
-        log(m.kind, `${winner.name} beats ${leaderWon ? m.challenger.name : m.leader.name} (${d(res.leader.delta)} / ${d(res.challenger.delta)})`);
+        log(
+          m.kind,
+          `${winner.name} beats ${leaderWon ? m.challenger.name : m.leader.name} (${d(res.leader.delta)} / ${d(res.challenger.delta)})`,
+        );
         await onEnd(!leaderWon);
       } finally {
         this.unfinished.delete(id);
@@ -117,14 +162,16 @@ export class SimWorld {
 
   private async setStatus(leader: Leader, status: Status) {
     await this.api.call('POST', '/presence', { leaders: [{ gym: leader.id, status }] });
-    if (status !== 'busy' && leader.status !== 'busy') log('presence', `${leader.display_name} (${leader.element}) is ${status}`);
+    if (status !== 'busy' && leader.status !== 'busy')
+      log('presence', `${leader.display_name} (${leader.element}) is ${status}`);
     leader.status = status;
   }
 
   /** The heartbeat: without it the site shows a leader offline after 2 minutes. */
   async heartbeat() {
     const present = this.leaders.filter((l) => l.status !== 'offline');
-    if (present.length) await this.api.call('POST', '/presence', { leaders: present.map((l) => ({ gym: l.id, status: l.status })) });
+    if (present.length)
+      await this.api.call('POST', '/presence', { leaders: present.map((l) => ({ gym: l.id, status: l.status })) });
   }
 
   /** Stands in for the shop (not built yet): now and then a "purchase" queues actions. */
@@ -143,12 +190,21 @@ export class SimWorld {
   /** Collects deliveries like a mod: carry out, then acknowledge (now and then one fails). */
   async collectDeliveries(): Promise<number> {
     const online = this.players.map((p) => p.uuid).join(',');
-    const batch = await this.api.call<{ next_check: number; actions: { id: string; kind: string; player_uuid: string | null; payload: unknown }[] }>('GET', `/deliveries?limit=20&online=${online}`);
+    const batch = await this.api.call<{
+      next_check: number;
+      actions: { id: string; kind: string; player_uuid: string | null; payload: unknown }[];
+    }>('GET', `/deliveries?limit=20&online=${online}`);
     if (batch.actions.length === 0) return batch.next_check;
-    const acks = batch.actions.map((a) => (Math.random() < 0.9 ? { id: a.id, status: 'done' } : { id: a.id, status: 'failed', error: 'simulated: inventory full' }));
+    const acks = batch.actions.map((a) =>
+      Math.random() < 0.9
+        ? { id: a.id, status: 'done' }
+        : { id: a.id, status: 'failed', error: 'simulated: inventory full' },
+    );
     await this.api.call('POST', '/deliveries/ack', { acks });
-    const who = (uuid: string | null) => (uuid ? (this.players.find((p) => p.uuid === uuid)?.name ?? uuid) : 'everyone');
-    for (const [i, a] of batch.actions.entries()) log('delivery', `${a.kind} for ${who(a.player_uuid)}: ${acks[i]!.status} ${JSON.stringify(a.payload)}`);
+    const who = (uuid: string | null) =>
+      uuid ? (this.players.find((p) => p.uuid === uuid)?.name ?? uuid) : 'everyone';
+    for (const [i, a] of batch.actions.entries())
+      log('delivery', `${a.kind} for ${who(a.player_uuid)}: ${acks[i]!.status} ${JSON.stringify(a.payload)}`);
     return batch.next_check;
   }
 
@@ -165,6 +221,7 @@ export class SimWorld {
     for (const t of this.timers) clearTimeout(t);
     for (const [id, m] of this.unfinished) await this.api.call('POST', '/matches', { id, ...m, status: 'voided' });
     const present = this.leaders.filter((l) => l.status !== 'offline');
-    if (present.length) await this.api.call('POST', '/presence', { leaders: present.map((l) => ({ gym: l.id, status: 'offline' })) });
+    if (present.length)
+      await this.api.call('POST', '/presence', { leaders: present.map((l) => ({ gym: l.id, status: 'offline' })) });
   }
 }

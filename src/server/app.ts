@@ -45,7 +45,11 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Cobble League API', version: '1.0.0', description: 'The site API and the game server API (/api/game/v1).' },
+    info: {
+      title: 'Cobble League API',
+      version: '1.0.0',
+      description: 'The site API and the game server API (/api/game/v1).',
+    },
   });
   mountApiDocs(app);
   app.all('/api/*', () => {
@@ -54,7 +58,10 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
 
   const { config } = deps;
   if (config.discord.standIn && !config.isProduction) {
-    app.route('/dev/discord', createDiscordStandIn({ clientId: config.discord.clientId, clientSecret: config.discord.clientSecret }));
+    app.route(
+      '/dev/discord',
+      createDiscordStandIn({ clientId: config.discord.clientId, clientSecret: config.discord.clientSecret }),
+    );
   }
   mountWebApp(app, opts.webRoot);
   return app;

@@ -67,9 +67,7 @@ export interface Config {
   customerPortalUrl: string;
   rateLimit: { ipPerMinute: number; userPerMinute: number };
   linkCodeTtlMinutes: number;
-  s3:
-    | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
-    | undefined;
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
 }
 
 const PRODUCTION_REQUIRED = [

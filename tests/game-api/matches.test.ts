@@ -172,7 +172,10 @@ describe('reporting a gym battle', () => {
       expect(res.status).toBe(200);
       expect(res.body.gym_leader_id).toBe(gym.id);
     }
-    const [stats] = await rows(server, sql`select badges_awarded, leader_wins, win_rate from gym_leaders where id = ${gym.id}`);
+    const [stats] = await rows(
+      server,
+      sql`select badges_awarded, leader_wins, win_rate from gym_leaders where id = ${gym.id}`,
+    );
     expect(stats).toMatchObject({ badges_awarded: 8, leader_wins: 66 });
     expect(stats!.win_rate).toBeCloseTo(66 / 74, 5);
     // Naming the gym by its leader's id works the same; an unknown gym is a 404 that writes nothing.
@@ -238,7 +241,12 @@ describe('concurrency', () => {
     expect(results.map((r) => r.status)).toEqual(battles.map(() => 200));
 
     // Every stored delta and final rating equals a replay of the matches in the order they were rated.
-    expect(await checkRatings(server.deps.db, six.map((p) => p.uuid))).toEqual({
+    expect(
+      await checkRatings(
+        server.deps.db,
+        six.map((p) => p.uuid),
+      ),
+    ).toEqual({
       matchesChecked: 60,
       wrongDeltas: 0,
       wrongRatings: 0,

@@ -23,9 +23,14 @@ describe('API conventions', () => {
   });
 
   it('publishes a valid OpenAPI 3.1 document and a local docs page', async () => {
-    const doc = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/discord/online', '/api/realtime']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/discord/online', '/api/realtime']),
+    );
     const page = await (await server.request('/api/docs')).text();
     expect(page).toContain('/api/docs/swagger-ui-bundle.js');
     expect(page).not.toMatch(/https?:\/\/(cdn|unpkg)/);
@@ -34,10 +39,21 @@ describe('API conventions', () => {
 
   it('answers malformed JSON and wrong types with 400 and field messages, and writes nothing', async () => {
     const cookie = await signIn(server, { newName: 'Conventions' });
-    const malformed = await server.request('/api/waitlist', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{"playerName": ' });
+    const malformed = await server.request('/api/waitlist', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: '{"playerName": ',
+    });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: { code: 'invalid_input', message: 'Malformed JSON in request body' } });
-    const wrongTypes = await server.request('/api/waitlist', { method: 'POST', cookie, json: { playerName: 5, email: ['x'] } });
+    expect(await malformed.json()).toEqual({
+      error: { code: 'invalid_input', message: 'Malformed JSON in request body' },
+    });
+    const wrongTypes = await server.request('/api/waitlist', {
+      method: 'POST',
+      cookie,
+      json: { playerName: 5, email: ['x'] },
+    });
     expect(wrongTypes.status).toBe(400);
     const body = (await wrongTypes.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('invalid_input');
@@ -68,21 +84,29 @@ describe('API conventions', () => {
   });
 
   it('refuses writes from another site', async () => {
-    const res = await server.request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const res = await server.request('/api/auth/sign-out', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
   });
 
   it('limits writes per IP, counted in the database', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await server.request('/api/auth/sign-out', { method: 'POST', json: {} })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await server.request('/api/auth/sign-out', { method: 'POST', json: {} })).status);
     expect(statuses.slice(-1)[0]).toBe(429);
     const { rows } = await server.deps.db.$client.query("select count from rate_limits where key like 'ip:%'");
     expect(rows[0].count).toBeGreaterThan(5);
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await server.request('/api/auth/sign-out', { method: 'POST', json: { padding: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await server.request('/api/auth/sign-out', {
+      method: 'POST',
+      json: { padding: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });

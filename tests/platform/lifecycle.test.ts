@@ -33,13 +33,25 @@ describe('start-up and shutdown', () => {
     chmodSync(dir, 0o755);
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     try {
       let up = false;
       for (let i = 0; i < 240 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);

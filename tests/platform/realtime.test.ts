@@ -4,7 +4,11 @@ import { createTestDatabaseUrl } from '../setup/database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 /** Reads SSE events from a server until `predicate` matches one. */
-async function waitForEvent(server: TestServer, predicate: (e: { event: string; data: string }) => boolean, trigger: () => Promise<unknown>) {
+async function waitForEvent(
+  server: TestServer,
+  predicate: (e: { event: string; data: string }) => boolean,
+  trigger: () => Promise<unknown>,
+) {
   const controller = new AbortController();
   const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -49,17 +53,25 @@ describe('realtime change feed', () => {
 
   it('streams a row changed in the database to an SSE client', async () => {
     let id = '';
-    const change = await waitForEvent(a, (e) => e.event === 'change', async () => {
-      id = (await makeGymLeader(a.deps.db, { displayName: 'Surge', element: 'electric' })).id;
-    });
+    const change = await waitForEvent(
+      a,
+      (e) => e.event === 'change',
+      async () => {
+        id = (await makeGymLeader(a.deps.db, { displayName: 'Surge', element: 'electric' })).id;
+      },
+    );
     expect(change).toEqual({ table: 'gym_leaders', op: 'INSERT', id });
   });
 
   it('delivers a change made through instance A to a client of instance B', async () => {
     let id = '';
-    const change = await waitForEvent(b, (e) => e.event === 'change' && e.data.includes('Koga') === false && e.data.includes('gym_leaders'), async () => {
-      id = (await makeGymLeader(a.deps.db, { displayName: 'Koga', element: 'poison' })).id;
-    });
+    const change = await waitForEvent(
+      b,
+      (e) => e.event === 'change' && e.data.includes('Koga') === false && e.data.includes('gym_leaders'),
+      async () => {
+        id = (await makeGymLeader(a.deps.db, { displayName: 'Koga', element: 'poison' })).id;
+      },
+    );
     expect(change).toEqual({ table: 'gym_leaders', op: 'INSERT', id });
   });
 

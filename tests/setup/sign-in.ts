@@ -6,7 +6,12 @@ export interface OAuthStart {
 }
 
 function mergeCookies(jar: string, res: Response): string {
-  const map = new Map(jar.split('; ').filter(Boolean).map((c) => [c.split('=')[0]!, c] as const));
+  const map = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.split('=')[0]!, c] as const),
+  );
   for (const set of res.headers.getSetCookie()) {
     const pair = set.split(';')[0]!;
     map.set(pair.split('=')[0]!, pair);
@@ -16,19 +21,30 @@ function mergeCookies(jar: string, res: Response): string {
 
 /** Step 1 of the real flow: ask the site to start a Discord sign-in. */
 export async function startOAuth(server: TestServer, callbackURL = '/'): Promise<OAuthStart> {
-  const res = await server.request('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'discord', callbackURL } });
+  const res = await server.request('/api/auth/sign-in/social', {
+    method: 'POST',
+    json: { provider: 'discord', callbackURL },
+  });
   const body = (await res.json()) as { url: string };
   return { cookies: mergeCookies('', res), authorizeUrl: new URL(body.url) };
 }
 
 /** Step 2: the user picks an account on the (stand-in) Discord authorize page; returns the callback URL. */
-export async function authorizeAtDiscord(start: OAuthStart, choice: { userId?: string; newName?: string }): Promise<URL> {
+export async function authorizeAtDiscord(
+  start: OAuthStart,
+  choice: { userId?: string; newName?: string },
+): Promise<URL> {
   const q = start.authorizeUrl.searchParams;
   const form = new URLSearchParams();
-  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) form.set(k, q.get(k) ?? '');
+  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method'])
+    form.set(k, q.get(k) ?? '');
   if (choice.userId) form.set('user_id', choice.userId);
   if (choice.newName) form.set('new_name', choice.newName);
-  const res = await fetch(start.authorizeUrl.origin + start.authorizeUrl.pathname, { method: 'POST', body: form, redirect: 'manual' });
+  const res = await fetch(start.authorizeUrl.origin + start.authorizeUrl.pathname, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   return new URL(res.headers.get('location')!);
 }
 
@@ -39,7 +55,10 @@ export async function completeOAuth(server: TestServer, start: OAuthStart, callb
 }
 
 /** The whole redirect flow; returns the session cookie header for later requests. */
-export async function signIn(server: TestServer, choice: { userId?: string; newName?: string } = { newName: 'Tester' }) {
+export async function signIn(
+  server: TestServer,
+  choice: { userId?: string; newName?: string } = { newName: 'Tester' },
+) {
   const start = await startOAuth(server);
   const callback = await authorizeAtDiscord(start, choice);
   const { cookies } = await completeOAuth(server, start, callback);

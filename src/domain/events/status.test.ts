@@ -45,15 +45,29 @@ describe('upcoming and past', () => {
 });
 
 describe('featured event', () => {
-  const event = (title: string, kind: string, startHours: number) => ({ title, kind, status: 'open', startAt: at(startHours), endAt: null });
+  const event = (title: string, kind: string, startHours: number) => ({
+    title,
+    kind,
+    status: 'open',
+    startAt: at(startHours),
+    endAt: null,
+  });
 
   it('is the first upcoming tournament', () => {
-    const events = [event('Raid', 'raid', 1), event('Cup B', 'tournament', 9), event('Cup A', 'tournament', 5), event('Old Cup', 'tournament', -5)];
+    const events = [
+      event('Raid', 'raid', 1),
+      event('Cup B', 'tournament', 9),
+      event('Cup A', 'tournament', 5),
+      event('Old Cup', 'tournament', -5),
+    ];
     expect(featuredEvent(events, now)?.title).toBe('Cup A');
   });
 
   it('is the first upcoming event when no tournament is upcoming', () => {
-    expect(featuredEvent([event('Quick', 'quick', 4), event('Raid', 'raid', 2), event('Old Cup', 'tournament', -1)], now)?.title).toBe('Raid');
+    expect(
+      featuredEvent([event('Quick', 'quick', 4), event('Raid', 'raid', 2), event('Old Cup', 'tournament', -1)], now)
+        ?.title,
+    ).toBe('Raid');
   });
 
   it('is none when nothing is upcoming', () => {

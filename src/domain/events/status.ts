@@ -35,7 +35,10 @@ export function isHappeningNow(event: EventTimes, now: Date | number = Date.now(
 }
 
 /** The first upcoming tournament, else the first upcoming event (by start), else none. */
-export function featuredEvent<T extends EventTimes & { kind: string }>(events: readonly T[], now: Date | number = Date.now()): T | null {
+export function featuredEvent<T extends EventTimes & { kind: string }>(
+  events: readonly T[],
+  now: Date | number = Date.now(),
+): T | null {
   const upcoming = [...events].filter((e) => isUpcoming(e, now)).sort((a, b) => ms(a.startAt) - ms(b.startAt));
   return upcoming.find((e) => e.kind === 'tournament') ?? upcoming[0] ?? null;
 }

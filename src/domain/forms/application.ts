@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { ELEMENTS } from '../shared/elements.ts';
 import { MIN_AVAILABILITY_SLOTS, SLOTS } from './availability.ts';
 import { APPLICATION_TIMEZONES, DAYS } from './enums.ts';
-import { email, minecraftUsername, oneOf, optionalDiscordUsername, optionalText, optionalWholeNumber, requiredText, requiredWholeNumber } from './fields.ts';
+import {
+  email,
+  minecraftUsername,
+  oneOf,
+  optionalDiscordUsername,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  requiredWholeNumber,
+} from './fields.ts';
 
 export const APPLICATION_MESSAGES = {
   age: 'You must confirm you are 18 years or older.',
@@ -16,7 +25,10 @@ export const MIN_AGE = 18;
 const LONG = 5000;
 
 const slots = z
-  .array(z.string().refine((s) => SLOTS.includes(s), 'Unknown availability slot.'), { error: APPLICATION_MESSAGES.slots })
+  .array(
+    z.string().refine((s) => SLOTS.includes(s), 'Unknown availability slot.'),
+    { error: APPLICATION_MESSAGES.slots },
+  )
   .max(SLOTS.length)
   .transform((times) => [...new Set(times)])
   .refine((times) => times.length >= MIN_AVAILABILITY_SLOTS, APPLICATION_MESSAGES.slots);
@@ -38,7 +50,10 @@ const shape = {
   timezone: oneOf(APPLICATION_TIMEZONES, 'timezone'),
   ageConfirmed: mustBeTicked(APPLICATION_MESSAGES.age),
   ageNumber: optionalWholeNumber('Age', MIN_AGE, 120),
-  availableDays: z.array(oneOf(DAYS, 'day')).max(DAYS.length * 3).default([]),
+  availableDays: z
+    .array(oneOf(DAYS, 'day'))
+    .max(DAYS.length * 3)
+    .default([]),
   availableTimes: slots,
   gymPrimary: oneOf(ELEMENTS, 'primary gym type'),
   gymSecondary,

@@ -26,6 +26,10 @@ describe('availability slots', () => {
   });
 
   it('normalizes days to week order and adds the days of slots', () => {
-    expect(normalizeDays(['Sunday', 'Monday', 'Monday'], ['Wednesday-Evening'])).toEqual(['Monday', 'Wednesday', 'Sunday']);
+    expect(normalizeDays(['Sunday', 'Monday', 'Monday'], ['Wednesday-Evening'])).toEqual([
+      'Monday',
+      'Wednesday',
+      'Sunday',
+    ]);
   });
 });

@@ -53,7 +53,8 @@ export function email(label = 'Email') {
 /** One of a fixed list; any other value gets a message naming the field. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? `Choose a ${label}.` : `Choose a valid ${label}.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? `Choose a ${label}.` : `Choose a valid ${label}.`,
   });
 }
 
@@ -65,7 +66,8 @@ function wholeNumber(label: string, min: number, max: number) {
     .max(max, `${label} must be at most ${max}.`);
 }
 
-const numberOrText = (label: string) => z.union([z.number(), z.string().trim()], { error: `${label} must be a whole number.` });
+const numberOrText = (label: string) =>
+  z.union([z.number(), z.string().trim()], { error: `${label} must be a whole number.` });
 
 /** A whole number from a number input or JSON; blank or missing becomes null. */
 export function optionalWholeNumber(label: string, min: number, max: number) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { banAppealSchema, bugReportSchema, featureRequestSchema, playerReportSchema, supportTicketSchema } from './support.ts';
+import {
+  banAppealSchema,
+  bugReportSchema,
+  featureRequestSchema,
+  playerReportSchema,
+  supportTicketSchema,
+} from './support.ts';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).toReversed().map((i) => [i.path.join('.'), i.message]));
@@ -23,12 +29,20 @@ describe('support ticket', () => {
 
   it('refuses blank, over-long, unknown and malformed values', () => {
     expect(messages(supportTicketSchema.safeParse({ ...ok, subject: '   ' })).subject).toBe('Subject is required.');
-    expect(messages(supportTicketSchema.safeParse({ ...ok, subject: 'x'.repeat(201) })).subject).toBe('Subject must be at most 200 characters.');
+    expect(messages(supportTicketSchema.safeParse({ ...ok, subject: 'x'.repeat(201) })).subject).toBe(
+      'Subject must be at most 200 characters.',
+    );
     expect(supportTicketSchema.safeParse({ ...ok, subject: 'x'.repeat(200) }).success).toBe(true);
-    expect(messages(supportTicketSchema.safeParse({ ...ok, message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5000 characters.');
-    expect(messages(supportTicketSchema.safeParse({ ...ok, category: 'refunds' })).category).toBe('Choose a valid category.');
+    expect(messages(supportTicketSchema.safeParse({ ...ok, message: 'x'.repeat(5001) })).message).toBe(
+      'Message must be at most 5000 characters.',
+    );
+    expect(messages(supportTicketSchema.safeParse({ ...ok, category: 'refunds' })).category).toBe(
+      'Choose a valid category.',
+    );
     expect(messages(supportTicketSchema.safeParse({ ...ok, category: '' })).category).toBe('Choose a category.');
-    expect(messages(supportTicketSchema.safeParse({ ...ok, email: 'nope' })).email).toBe('Enter a valid email address.');
+    expect(messages(supportTicketSchema.safeParse({ ...ok, email: 'nope' })).email).toBe(
+      'Enter a valid email address.',
+    );
   });
 
   it('drops unknown keys such as a user id', () => {
@@ -38,17 +52,27 @@ describe('support ticket', () => {
 
 describe('bug report and feature request', () => {
   it('requires title, severity and description; the rest becomes null when blank', () => {
-    const bug = bugReportSchema.parse({ title: 'Crash', severity: 'critical', description: 'Boom', stepsToReproduce: '  ' });
+    const bug = bugReportSchema.parse({
+      title: 'Crash',
+      severity: 'critical',
+      description: 'Boom',
+      stepsToReproduce: '  ',
+    });
     expect(bug).toMatchObject({ stepsToReproduce: null, expectedBehavior: null, minecraftVersion: null });
-    expect(messages(bugReportSchema.safeParse({ title: 'x', severity: 'urgent', description: 'y' })).severity).toBe('Choose a valid severity.');
-    expect(messages(bugReportSchema.safeParse({ title: 'x', severity: 'low', description: 'y', modVersion: 'v'.repeat(51) })).modVersion).toBe(
-      'Mod version must be at most 50 characters.',
+    expect(messages(bugReportSchema.safeParse({ title: 'x', severity: 'urgent', description: 'y' })).severity).toBe(
+      'Choose a valid severity.',
     );
+    expect(
+      messages(bugReportSchema.safeParse({ title: 'x', severity: 'low', description: 'y', modVersion: 'v'.repeat(51) }))
+        .modVersion,
+    ).toBe('Mod version must be at most 50 characters.');
   });
 
   it('takes only the three priorities', () => {
     expect(featureRequestSchema.parse({ title: 't', priority: 'normal', description: 'd' }).useCase).toBeNull();
-    expect(messages(featureRequestSchema.safeParse({ title: 't', priority: 'urgent', description: 'd' })).priority).toBe('Choose a valid priority.');
+    expect(
+      messages(featureRequestSchema.safeParse({ title: 't', priority: 'urgent', description: 'd' })).priority,
+    ).toBe('Choose a valid priority.');
   });
 });
 
@@ -79,20 +103,26 @@ describe('player report', () => {
   });
 
   it('refuses non-http links, long links and more than 10 links', () => {
-    expect(messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: ['javascript:alert(1)'] }))['evidenceLinks.0']).toBe(
-      'Each evidence link must be a full http(s) address.',
-    );
+    expect(
+      messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: ['javascript:alert(1)'] }))['evidenceLinks.0'],
+    ).toBe('Each evidence link must be a full http(s) address.');
     expect(messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: ['not a url'] }))['evidenceLinks.0']).toBe(
       'Each evidence link must be a full http(s) address.',
     );
-    expect(messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: [`https://x.io/${'a'.repeat(500)}`] }))['evidenceLinks.0']).toBe(
-      'Each evidence link must be at most 500 characters.',
-    );
+    expect(
+      messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: [`https://x.io/${'a'.repeat(500)}`] }))[
+        'evidenceLinks.0'
+      ],
+    ).toBe('Each evidence link must be at most 500 characters.');
     const eleven = Array.from({ length: 11 }, (_, i) => `https://x.io/${i}`);
-    expect(messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: eleven })).evidenceLinks).toBe('At most 10 evidence links.');
+    expect(messages(playerReportSchema.safeParse({ ...ok, evidenceLinks: eleven })).evidenceLinks).toBe(
+      'At most 10 evidence links.',
+    );
   });
 
   it('takes only the listed report types', () => {
-    expect(messages(playerReportSchema.safeParse({ ...ok, reportType: 'being-bad' })).reportType).toBe('Choose a valid report type.');
+    expect(messages(playerReportSchema.safeParse({ ...ok, reportType: 'being-bad' })).reportType).toBe(
+      'Choose a valid report type.',
+    );
   });
 });

@@ -11,12 +11,18 @@ describe('application file checks', () => {
   });
 
   it('refuses other types by name', () => {
-    expect(checkFile(file('notes.txt'))).toEqual({ title: 'Unsupported file type', description: 'notes.txt is not a PDF, JPG, PNG or GIF file.' });
+    expect(checkFile(file('notes.txt'))).toEqual({
+      title: 'Unsupported file type',
+      description: 'notes.txt is not a PDF, JPG, PNG or GIF file.',
+    });
   });
 
   it('allows exactly 5MB and refuses one byte more, naming the file', () => {
     expect(checkFile(file('big.png', MAX_FILE_BYTES))).toBeNull();
-    expect(checkFile(file('big.png', MAX_FILE_BYTES + 1))).toEqual({ title: 'File too large', description: 'big.png is larger than 5MB.' });
+    expect(checkFile(file('big.png', MAX_FILE_BYTES + 1))).toEqual({
+      title: 'File too large',
+      description: 'big.png is larger than 5MB.',
+    });
   });
 
   it('allows 5 files and refuses 6', () => {

@@ -14,7 +14,9 @@ export const ACCEPTED_FILE_TYPES = {
 export type AcceptedExtension = keyof typeof ACCEPTED_FILE_TYPES;
 
 /** For the file input's accept attribute. */
-export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_FILE_TYPES).map((e) => `.${e}`).join(',');
+export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_FILE_TYPES)
+  .map((e) => `.${e}`)
+  .join(',');
 export const ACCEPTED_DESCRIPTION = 'PDF, JPG, PNG or GIF';
 
 export interface FileProblem {
@@ -22,8 +24,14 @@ export interface FileProblem {
   description: string;
 }
 
-export const tooManyFiles: FileProblem = { title: 'Too many files', description: `You can upload a maximum of ${MAX_FILES} files.` };
-export const fileTooLarge = (name: string): FileProblem => ({ title: 'File too large', description: `${name} is larger than 5MB.` });
+export const tooManyFiles: FileProblem = {
+  title: 'Too many files',
+  description: `You can upload a maximum of ${MAX_FILES} files.`,
+};
+export const fileTooLarge = (name: string): FileProblem => ({
+  title: 'File too large',
+  description: `${name} is larger than 5MB.`,
+});
 export const unsupportedFile = (name: string): FileProblem => ({
   title: 'Unsupported file type',
   description: `${name} is not a ${ACCEPTED_DESCRIPTION} file.`,

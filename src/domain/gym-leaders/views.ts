@@ -14,7 +14,10 @@ export const gymLeadersSchema = z
         winRate: z.number().min(0).max(1).meta({ description: 'Fraction 0-1' }),
         lastActiveAt: z.string().nullable(),
         nextAvailableAt: z.string().nullable(),
-        minecraftName: z.string().nullable().meta({ description: "The Minecraft account linked to the leader's site account" }),
+        minecraftName: z
+          .string()
+          .nullable()
+          .meta({ description: "The Minecraft account linked to the leader's site account" }),
       }),
     ),
     openElements: z.array(z.enum(ELEMENTS)).meta({ description: 'Elements with no gym leader (open positions)' }),

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  NEW_PLAYER, applyResult, eloDeltas, expectedScore, kFactor, nextStreak, rateMatch, streakFromHistory, type RatingState,
+  NEW_PLAYER,
+  applyResult,
+  eloDeltas,
+  expectedScore,
+  kFactor,
+  nextStreak,
+  rateMatch,
+  streakFromHistory,
+  type RatingState,
 } from './elo.ts';
 
 const established = (rating: number): RatingState => ({ rating, wins: 10, losses: 10, streak: 0, gamesPlayed: 20 });
@@ -41,18 +49,31 @@ describe('Elo deltas', () => {
 
   it('uses each player its own K: a newcomer moves twice as far as a veteran', () => {
     expect(eloDeltas(NEW_PLAYER, established(1000), 'a')).toEqual({ a: 20, b: -10 });
-    expect(eloDeltas({ rating: 1000, gamesPlayed: 9 }, { rating: 1000, gamesPlayed: 10 }, 'b')).toEqual({ a: -20, b: 10 });
+    expect(eloDeltas({ rating: 1000, gamesPlayed: 9 }, { rating: 1000, gamesPlayed: 10 }, 'b')).toEqual({
+      a: -20,
+      b: 10,
+    });
   });
 
   it('mirrors exactly when both players have the same K', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), fc.boolean(), fc.boolean(), (ra, rb, aWins, veterans) => {
-        const games = veterans ? 30 : 0;
-        const d = eloDeltas({ rating: ra, gamesPlayed: games }, { rating: rb, gamesPlayed: games }, aWins ? 'a' : 'b');
-        expect(d.a + d.b).toBe(0);
-        expect(aWins ? d.a >= 0 : d.a <= 0).toBe(true);
-        expect(Math.abs(d.a)).toBeLessThanOrEqual(kFactor(games));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.boolean(),
+        fc.boolean(),
+        (ra, rb, aWins, veterans) => {
+          const games = veterans ? 30 : 0;
+          const d = eloDeltas(
+            { rating: ra, gamesPlayed: games },
+            { rating: rb, gamesPlayed: games },
+            aWins ? 'a' : 'b',
+          );
+          expect(d.a + d.b).toBe(0);
+          expect(aWins ? d.a >= 0 : d.a <= 0).toBe(true);
+          expect(Math.abs(d.a)).toBeLessThanOrEqual(kFactor(games));
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,8 @@ export function rankSorted<T extends { rating: number }>(rows: readonly T[]): (T
   const ranked: (T & { rank: number })[] = [];
   rows.forEach((row, i) => {
     const previous = ranked[i - 1];
-    if (previous && previous.rating < row.rating) throw new Error('rankSorted needs rows sorted by rating, highest first');
+    if (previous && previous.rating < row.rating)
+      throw new Error('rankSorted needs rows sorted by rating, highest first');
     const rank = previous && previous.rating === row.rating ? previous.rank : rankFromHigherCount(i);
     ranked.push({ ...row, rank });
   });

@@ -26,32 +26,36 @@ const ladderSchema = z.object({ totalPlayers: z.number().int(), players: z.array
 export const homeSchema = z
   .object({
     arena: z.object({
-      leaders: z.array(
-        z.object({
-          id: z.string(),
-          displayName: z.string(),
-          element,
-          status: leaderStatus,
-          badgesAwarded: z.number().int(),
-          winRate,
-          minecraftName: z.string().nullable(),
-          rating: z.number().int().nullable(),
-        }),
-      ).meta({ description: 'Online gym leaders, by display name' }),
-      recentMatches: z.array(
-        z.object({
-          id: z.string(),
-          kind: z.enum(['gym', 'ladder']),
-          result: z.enum(['in_progress', 'leader_won', 'challenger_won']),
-          gym: z.object({ name: z.string(), element }).nullable(),
-          leaderName: z.string(),
-          challengerName: z.string(),
-          leaderDelta: z.number().int().nullable(),
-          challengerDelta: z.number().int().nullable(),
-          startedAt: z.string(),
-          endedAt: z.string().nullable(),
-        }),
-      ).meta({ description: 'The 10 latest matches (not voided), unfinished first' }),
+      leaders: z
+        .array(
+          z.object({
+            id: z.string(),
+            displayName: z.string(),
+            element,
+            status: leaderStatus,
+            badgesAwarded: z.number().int(),
+            winRate,
+            minecraftName: z.string().nullable(),
+            rating: z.number().int().nullable(),
+          }),
+        )
+        .meta({ description: 'Online gym leaders, by display name' }),
+      recentMatches: z
+        .array(
+          z.object({
+            id: z.string(),
+            kind: z.enum(['gym', 'ladder']),
+            result: z.enum(['in_progress', 'leader_won', 'challenger_won']),
+            gym: z.object({ name: z.string(), element }).nullable(),
+            leaderName: z.string(),
+            challengerName: z.string(),
+            leaderDelta: z.number().int().nullable(),
+            challengerDelta: z.number().int().nullable(),
+            startedAt: z.string(),
+            endedAt: z.string().nullable(),
+          }),
+        )
+        .meta({ description: 'The 10 latest matches (not voided), unfinished first' }),
     }),
     leaderboard: ladderSchema,
   })
@@ -60,9 +64,18 @@ export const homeSchema = z
 export const leaderboardSchema = z
   .object({
     trainers: ladderSchema.meta({ description: 'The top 100 rated players' }),
-    gymLeaders: z.array(
-      z.object({ id: z.string(), displayName: z.string(), element, status: leaderStatus, badgesAwarded: z.number().int(), winRate }),
-    ).meta({ description: 'By win rate, highest first; a leader with no badges awarded counts as 0' }),
+    gymLeaders: z
+      .array(
+        z.object({
+          id: z.string(),
+          displayName: z.string(),
+          element,
+          status: leaderStatus,
+          badgesAwarded: z.number().int(),
+          winRate,
+        }),
+      )
+      .meta({ description: 'By win rate, highest first; a leader with no badges awarded counts as 0' }),
   })
   .meta({ id: 'Leaderboard' });
 

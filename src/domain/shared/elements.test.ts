@@ -4,18 +4,40 @@ import { BADGE_IMAGE_ELEMENTS, ELEMENTS, badgeName } from './elements.ts';
 describe('badge names', () => {
   it('names the nine badges of the spec', () => {
     expect({
-      poison: badgeName('poison'), dark: badgeName('dark'), fairy: badgeName('fairy'), fire: badgeName('fire'), ghost: badgeName('ghost'),
-      electric: badgeName('electric'), psychic: badgeName('psychic'), steel: badgeName('steel'), water: badgeName('water'),
+      poison: badgeName('poison'),
+      dark: badgeName('dark'),
+      fairy: badgeName('fairy'),
+      fire: badgeName('fire'),
+      ghost: badgeName('ghost'),
+      electric: badgeName('electric'),
+      psychic: badgeName('psychic'),
+      steel: badgeName('steel'),
+      water: badgeName('water'),
     }).toEqual({
-      poison: 'Stench', dark: 'Nightmare', fairy: 'Divine', fire: 'Inferno', ghost: 'Spectre',
-      electric: 'Shock', psychic: 'Unbound', steel: 'Blade', water: 'Splash',
+      poison: 'Stench',
+      dark: 'Nightmare',
+      fairy: 'Divine',
+      fire: 'Inferno',
+      ghost: 'Spectre',
+      electric: 'Shock',
+      psychic: 'Unbound',
+      steel: 'Blade',
+      water: 'Splash',
     });
   });
 
   it("calls every other element's badge '{Type} Badge'", () => {
     const others = ELEMENTS.filter((e) => !BADGE_IMAGE_ELEMENTS.includes(e));
     expect(others.map(badgeName)).toEqual([
-      'Normal Badge', 'Grass Badge', 'Ice Badge', 'Fighting Badge', 'Ground Badge', 'Flying Badge', 'Bug Badge', 'Rock Badge', 'Dragon Badge',
+      'Normal Badge',
+      'Grass Badge',
+      'Ice Badge',
+      'Fighting Badge',
+      'Ground Badge',
+      'Flying Badge',
+      'Bug Badge',
+      'Rock Badge',
+      'Dragon Badge',
     ]);
   });
 

@@ -1,18 +1,49 @@
 /** The 18 element (gym) types, in the order the spec lists them. */
 export const ELEMENTS = [
-  'normal', 'fire', 'water', 'electric', 'grass', 'ice', 'fighting', 'poison', 'ground',
-  'flying', 'psychic', 'bug', 'rock', 'ghost', 'dragon', 'dark', 'steel', 'fairy',
+  'normal',
+  'fire',
+  'water',
+  'electric',
+  'grass',
+  'ice',
+  'fighting',
+  'poison',
+  'ground',
+  'flying',
+  'psychic',
+  'bug',
+  'rock',
+  'ghost',
+  'dragon',
+  'dark',
+  'steel',
+  'fairy',
 ] as const;
 export type Element = (typeof ELEMENTS)[number];
 
 /** Elements that have a badge image of their own. */
 export const BADGE_IMAGE_ELEMENTS: readonly Element[] = [
-  'fire', 'water', 'steel', 'psychic', 'electric', 'ghost', 'fairy', 'dark', 'poison',
+  'fire',
+  'water',
+  'steel',
+  'psychic',
+  'electric',
+  'ghost',
+  'fairy',
+  'dark',
+  'poison',
 ];
 
 const NAMED_BADGES: Partial<Record<Element, string>> = {
-  poison: 'Stench', dark: 'Nightmare', fairy: 'Divine', fire: 'Inferno', ghost: 'Spectre',
-  electric: 'Shock', psychic: 'Unbound', steel: 'Blade', water: 'Splash',
+  poison: 'Stench',
+  dark: 'Nightmare',
+  fairy: 'Divine',
+  fire: 'Inferno',
+  ghost: 'Spectre',
+  electric: 'Shock',
+  psychic: 'Unbound',
+  steel: 'Blade',
+  water: 'Splash',
 };
 
 export function capitalize(word: string): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatWinRate, isGoodWinRate, leaderRankingWinRate, sortLeadersByWinRate, winRateOf, winRatePercent } from './win-rate.ts';
+import {
+  formatWinRate,
+  isGoodWinRate,
+  leaderRankingWinRate,
+  sortLeadersByWinRate,
+  winRateOf,
+  winRatePercent,
+} from './win-rate.ts';
 
 describe('win rate', () => {
   it('is wins over games, and 0 before any game', () => {

@@ -3,6 +3,13 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const ATTESTATION_TYPES = ['minecraft_online_requirement', 'ev_editor_policy'] as const;
 export const EARNING_KINDS = ['earning', 'payout', 'reversal'] as const;
 /** What the game server is asked to do in game for a purchase. */
-export const DELIVERY_KINDS = ['grant_rank', 'revoke_rank', 'crate_keys', 'boost', 'gym_tokens', 'battle_pass'] as const;
+export const DELIVERY_KINDS = [
+  'grant_rank',
+  'revoke_rank',
+  'crate_keys',
+  'boost',
+  'gym_tokens',
+  'battle_pass',
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_STATUSES = ['pending', 'leased', 'done', 'failed'] as const;

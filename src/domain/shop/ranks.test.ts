@@ -4,7 +4,10 @@ import { EV_EDITOR_POLICY, RANKS, RANK_IDS, findRank, formatUsd } from './ranks.
 describe('rank tiers', () => {
   it('are Ace, Expert, Elite and Master at the spec prices, in that order', () => {
     expect(RANKS.map((r) => [r.name, r.monthlyPriceCents])).toEqual([
-      ['Ace', 499], ['Expert', 799], ['Elite', 1299], ['Master', 1999],
+      ['Ace', 499],
+      ['Expert', 799],
+      ['Elite', 1299],
+      ['Master', 1999],
     ]);
     expect(RANKS.map((r) => r.id)).toEqual([...RANK_IDS]);
   });
@@ -39,6 +42,10 @@ describe('EV Editor Policy', () => {
     expect(EV_EDITOR_POLICY.summary).toBe(
       "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
     );
-    expect(EV_EDITOR_POLICY.rules.map((r) => r.split(':')[0])).toEqual(['Own species only', 'Not tradable', "No converting others'"]);
+    expect(EV_EDITOR_POLICY.rules.map((r) => r.split(':')[0])).toEqual([
+      'Own species only',
+      'Not tradable',
+      "No converting others'",
+    ]);
   });
 });

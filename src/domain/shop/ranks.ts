@@ -101,7 +101,8 @@ export function formatUsd(cents: number): string {
 
 /** The EV Editor Policy that comes with the Master rank (spec 2 section 6, spec 3 section 6). */
 export const EV_EDITOR_POLICY = {
-  summary: "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
+  summary:
+    "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
   rules: [
     'Own species only: edit only Pokémon that you caught, bred or hatched yourself.',
     'Not tradable: an EV-edited Pokémon may not be traded, sold or given to another player.',

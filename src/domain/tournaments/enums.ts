@@ -4,6 +4,22 @@ export const TOURNAMENT_TIMEZONES = ['est', 'cst', 'mst', 'pst', 'utc', 'other']
 export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'withdrawn'] as const;
 export const BRACKET_MATCH_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const TERA_TYPES = [
-  'Normal', 'Fire', 'Water', 'Electric', 'Grass', 'Ice', 'Fighting', 'Poison', 'Ground',
-  'Flying', 'Psychic', 'Bug', 'Rock', 'Ghost', 'Dragon', 'Dark', 'Steel', 'Fairy',
+  'Normal',
+  'Fire',
+  'Water',
+  'Electric',
+  'Grass',
+  'Ice',
+  'Fighting',
+  'Poison',
+  'Ground',
+  'Flying',
+  'Psychic',
+  'Bug',
+  'Rock',
+  'Ghost',
+  'Dragon',
+  'Dark',
+  'Steel',
+  'Fairy',
 ] as const;

@@ -22,7 +22,12 @@ describe('vote crate rewards', () => {
 
   it('add up to 111.8% as the spec gives them (not 100%: shown as given, see the note in rewards.ts)', () => {
     expect(totalChancePercent()).toBe(111.8);
-    expect(totalChancePercent([{ reward: 'a', chancePercent: 98.2 }, { reward: 'b', chancePercent: 1.8 }])).toBe(100);
+    expect(
+      totalChancePercent([
+        { reward: 'a', chancePercent: 98.2 },
+        { reward: 'b', chancePercent: 1.8 },
+      ]),
+    ).toBe(100);
   });
 });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { waitlistDiscordUsername, waitlistSignupSchema } from './signup.ts';
 
 const valid = {
-  playerName: 'Ash', email: 'ash@example.test', minecraftUsername: '', whyJoin: 'Battles', mostExcitedFeature: 'Gyms', communityEnhancement: 'Events',
+  playerName: 'Ash',
+  email: 'ash@example.test',
+  minecraftUsername: '',
+  whyJoin: 'Battles',
+  mostExcitedFeature: 'Gyms',
+  communityEnhancement: 'Events',
 };
 
 describe('alpha signup input', () => {
@@ -13,10 +18,18 @@ describe('alpha signup input', () => {
   });
 
   it('names each missing required field', () => {
-    const result = waitlistSignupSchema.safeParse({ playerName: ' ', email: '', whyJoin: '', mostExcitedFeature: '', communityEnhancement: '' });
+    const result = waitlistSignupSchema.safeParse({
+      playerName: ' ',
+      email: '',
+      whyJoin: '',
+      mostExcitedFeature: '',
+      communityEnhancement: '',
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
-    expect(new Set(paths)).toEqual(new Set(['playerName', 'email', 'whyJoin', 'mostExcitedFeature', 'communityEnhancement']));
+    expect(new Set(paths)).toEqual(
+      new Set(['playerName', 'email', 'whyJoin', 'mostExcitedFeature', 'communityEnhancement']),
+    );
     expect(result.error!.issues.find((i) => i.path[0] === 'playerName')?.message).toBe('Player Name is required');
   });
 

@@ -26,7 +26,10 @@ export const waitlistSignupSchema = z
     minecraftUsername: z
       .string()
       .trim()
-      .refine((v) => v === '' || MINECRAFT_NAME.test(v), 'A Minecraft username has 3 to 16 letters, digits or underscores')
+      .refine(
+        (v) => v === '' || MINECRAFT_NAME.test(v),
+        'A Minecraft username has 3 to 16 letters, digits or underscores',
+      )
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
@@ -40,7 +43,10 @@ export type WaitlistSignupInput = z.input<typeof waitlistSignupSchema>;
 export type WaitlistSignup = z.output<typeof waitlistSignupSchema>;
 
 /** What the signup stores as discord_username: the player's game name, else the Discord name, else 'Unknown'. */
-export function waitlistDiscordUsername(linkedMinecraftName: string | null | undefined, discordName: string | null | undefined): string {
+export function waitlistDiscordUsername(
+  linkedMinecraftName: string | null | undefined,
+  discordName: string | null | undefined,
+): string {
   return linkedMinecraftName?.trim() || discordName?.trim() || 'Unknown';
 }
 

@@ -22,7 +22,12 @@ export function createAuth(config: Config, db: Database) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     user: {
       additionalFields: {

@@ -13,12 +13,21 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>): void {
       body: {
         content: {
           'application/json': {
-            schema: z.object({ provider: z.literal('discord'), callbackURL: z.string().optional(), errorCallbackURL: z.string().optional() }),
+            schema: z.object({
+              provider: z.literal('discord'),
+              callbackURL: z.string().optional(),
+              errorCallbackURL: z.string().optional(),
+            }),
           },
         },
       },
     },
-    responses: { 200: { description: 'Where to send the browser', content: { 'application/json': { schema: z.object({ url: z.string(), redirect: z.boolean() }) } } } },
+    responses: {
+      200: {
+        description: 'Where to send the browser',
+        content: { 'application/json': { schema: z.object({ url: z.string(), redirect: z.boolean() }) } },
+      },
+    },
   });
   app.openAPIRegistry.registerPath({
     method: 'get',
@@ -33,6 +42,11 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     path: '/api/auth/sign-out',
     tags: ['auth'],
     summary: 'End the session',
-    responses: { 200: { description: 'Signed out', content: { 'application/json': { schema: z.object({ success: z.boolean() }) } } } },
+    responses: {
+      200: {
+        description: 'Signed out',
+        content: { 'application/json': { schema: z.object({ success: z.boolean() }) } },
+      },
+    },
   });
 }

@@ -83,7 +83,13 @@ export class HotCache {
    * The value if it is fresh, else undefined, for callers that have an exact (slower) way without it.
    * A stale value is reloaded in the background, at most once per `minIntervalMs`, since it may be costly.
    */
-  peek<T>(key: string, deps: readonly CacheDependency[], load: () => Promise<T>, minIntervalMs: number, onError: (err: unknown) => void): T | undefined {
+  peek<T>(
+    key: string,
+    deps: readonly CacheDependency[],
+    load: () => Promise<T>,
+    minIntervalMs: number,
+    onError: (err: unknown) => void,
+  ): T | undefined {
     const entry = this.entry(key, deps);
     if (entry.value) return entry.value.data as T;
     const loading = entry.inflight && entry.inflight.generation === entry.generation;
@@ -108,12 +114,10 @@ export class HotCache {
   private start<T>(entry: Entry, load: () => Promise<T>): Promise<T> {
     const generation = entry.generation;
     entry.lastLoadStartedAt = Date.now();
-    const promise = load().then(
-      (data) => {
-        if (entry.generation === generation) entry.value = { data };
-        return data;
-      },
-    );
+    const promise = load().then((data) => {
+      if (entry.generation === generation) entry.value = { data };
+      return data;
+    });
     const clear = () => {
       if (entry.inflight?.promise === promise) entry.inflight = undefined;
     };

@@ -13,7 +13,11 @@ import { HOT_PATHS } from './hot-paths.ts';
  * Why: the full middleware stack costs far more than answering a cached body (see docs/decisions on the
  * hot read path); the cache stays the one source of truth, and its correctness rules are unchanged.
  */
-export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestListener, headers: [string, string][] = API_SECURITY_HEADERS): RequestListener {
+export function hotPathListener(
+  deps: Pick<Deps, 'feed' | 'log'>,
+  next: RequestListener,
+  headers: [string, string][] = API_SECURITY_HEADERS,
+): RequestListener {
   const cache = hotCacheOf(deps);
   const keys = new Map<string, string>(Object.entries(HOT_PATHS));
   const fixed = headers.flat();
@@ -33,7 +37,16 @@ export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestL
     res.writeHead(notModified ? 304 : 200, notModified ? headsOf(body).notModified : headsOf(body).ok);
     res.end(notModified ? undefined : body.json);
     if (deps.log.isLevelEnabled('info')) {
-      deps.log.info({ method: 'GET', path: req.url, status: notModified ? 304 : 200, ms: Math.round(performance.now() - started), hot: true }, 'request');
+      deps.log.info(
+        {
+          method: 'GET',
+          path: req.url,
+          status: notModified ? 304 : 200,
+          ms: Math.round(performance.now() - started),
+          hot: true,
+        },
+        'request',
+      );
     }
   };
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -43,7 +56,10 @@ export function hotPathListener(deps: Pick<Deps, 'feed' | 'log'>, next: RequestL
     const started = performance.now();
     if (answer instanceof Promise) {
       // Stale: wait for the one reload everybody shares; if it fails, the app answers with its error.
-      answer.then((body) => send(req, res, body, started), () => next(req, res));
+      answer.then(
+        (body) => send(req, res, body, started),
+        () => next(req, res),
+      );
     } else {
       send(req, res, answer, started);
     }

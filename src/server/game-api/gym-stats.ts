@@ -23,4 +23,3 @@ export async function refreshGymLeaderStats(tx: Tx, gymLeaderId: string) {
     ) s
     where g.id = ${gymLeaderId}`);
 }
-

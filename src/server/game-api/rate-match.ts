@@ -27,7 +27,12 @@ function hintsOf(db: Database): Map<string, RatingState> {
 export function ratingHints(db: Database, r: MatchReport): Map<string, RatingState> | null {
   const h = hintsOf(db);
   const [a, b] = [h.get(r.leader.uuid), h.get(r.challenger.uuid)];
-  return a && b ? new Map([[r.leader.uuid, a], [r.challenger.uuid, b]]) : null;
+  return a && b
+    ? new Map([
+        [r.leader.uuid, a],
+        [r.challenger.uuid, b],
+      ])
+    : null;
 }
 
 function remember(db: Database, states: Map<string, RatingState>): void {
@@ -54,7 +59,14 @@ const READ = `
            select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
            where player_uuid = any($2::uuid[])) e), '[]'::json) as ratings`;
 
-type RatingJson = { player_uuid: string; rating: number; wins: number; losses: number; streak: number; games_played: number };
+type RatingJson = {
+  player_uuid: string;
+  rating: number;
+  wins: number;
+  losses: number;
+  streak: number;
+  games_played: number;
+};
 
 export async function readForRating(db: Database, r: MatchReport): Promise<Snapshot> {
   const { rows } = await db.$client.query<{ existing: Record<string, unknown> | null; ratings: RatingJson[] }>({

@@ -46,7 +46,9 @@ export function createRouter() {
       if (!result.success) {
         const fields = zodFields(result.error);
         const first = Object.entries(fields)[0];
-        const message = first ? `Invalid input: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : 'Invalid input';
+        const message = first
+          ? `Invalid input: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}`
+          : 'Invalid input';
         return c.json(errorBody('invalid_input', message, fields), 400);
       }
     },

@@ -30,7 +30,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
     return c.json(errorBody(code, message || code), err.status);
   }
-  const pgCode = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+  const pgCode =
+    (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
   const mapped = typeof pgCode === 'string' ? PG_INPUT_ERRORS[pgCode] : undefined;
   if (mapped) {
     const message = mapped === 'conflict' ? 'That already exists.' : 'The request breaks a rule of the data.';

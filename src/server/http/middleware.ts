@@ -19,7 +19,13 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { log } = c.var.deps;
   if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
   log.info(
-    { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
+    {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - start),
+    },
     'request',
   );
 };
@@ -90,19 +96,31 @@ export const writeRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const { db, config } = c.var.deps;
   const ipCount = await hitRateLimit(db, `ip:${clientIp(c)}`, 60);
-  if (ipCount > config.rateLimit.ipPerMinute) throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+  if (ipCount > config.rateLimit.ipPerMinute)
+    throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
   const user = await currentUser(c);
   if (user) {
     const userCount = await hitRateLimit(db, `user:${user.id}`, 60);
-    if (userCount > config.rateLimit.userPerMinute) throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+    if (userCount > config.rateLimit.userPerMinute)
+      throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
   }
   return next();
 };
 
 const MB = 1024 * 1024;
 const UPLOAD_PREFIX = '/api/uploads';
-const smallBodies = bodyLimit({ maxSize: 1 * MB, onError: () => { throw new AppError('payload_too_large', 'The request body is too large (1 MB at most).'); } });
-const uploadBodies = bodyLimit({ maxSize: 26 * MB, onError: () => { throw new AppError('payload_too_large', 'The upload is too large.'); } });
+const smallBodies = bodyLimit({
+  maxSize: 1 * MB,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The request body is too large (1 MB at most).');
+  },
+});
+const uploadBodies = bodyLimit({
+  maxSize: 26 * MB,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The upload is too large.');
+  },
+});
 
 /** GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request. */
 export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {

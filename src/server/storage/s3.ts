@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import { assertValidKey, type FileStorage, type StoredObject } from './storage.ts';
 
@@ -25,7 +32,15 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     description: `S3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     async put(key, body, contentType) {
       assertValidKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
+      );
     },
     async get(key): Promise<StoredObject | null> {
       assertValidKey(key);
@@ -34,7 +49,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         if (!res.Body) return null;
         return { body: res.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: res.ContentLength ?? 0 };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return null;
+        if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404))
+          return null;
         throw err;
       }
     },

@@ -26,8 +26,14 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? `Request failed (${res.status})`, err?.fields);
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'http_error',
+      err?.message ?? `Request failed (${res.status})`,
+      err?.fields,
+    );
   }
   return data as T;
 }

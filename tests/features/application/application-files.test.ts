@@ -20,7 +20,11 @@ let uploadsDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cobble-files-'));
   uploadsDir = path.join(dataDir, 'uploads');
-  server = await startTestServer({ DATA_DIR: dataDir, RATE_LIMIT_IP_PER_MINUTE: '10000', RATE_LIMIT_USER_PER_MINUTE: '10000' });
+  server = await startTestServer({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_USER_PER_MINUTE: '10000',
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -51,7 +55,9 @@ describe('application files: accepted', () => {
     expect(body.uploads.map((u) => u.name)).toEqual(['resume.pdf', 'badge.PNG', 'team.jpeg', 'win.gif']);
     const rows = await server.deps.db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId));
     expect(rows.map((r) => r.contentType).sort()).toEqual(['application/pdf', 'image/gif', 'image/jpeg', 'image/png']);
-    const { rows: apps } = await server.deps.db.execute<{ uploads: string[] }>(sql`select uploads from gym_leader_applications where id = ${body.id}`);
+    const { rows: apps } = await server.deps.db.execute<{ uploads: string[] }>(
+      sql`select uploads from gym_leader_applications where id = ${body.id}`,
+    );
     expect(apps[0]!.uploads).toEqual(body.uploads.map((u) => u.id));
     const onDisk = filesUnder(uploadsDir).filter((f) => f.startsWith(`applications/${userId}/`));
     expect(onDisk).toHaveLength(4);
@@ -61,7 +67,9 @@ describe('application files: accepted', () => {
 
   it('lets the owner and staff download a file; others get 404 and signed-out callers 401', async () => {
     const owner = await applicant('File Owner');
-    const res = await submitApplication(server, owner.cookie, validApplication(), [{ name: 'proof.png', bytes: samplePng() }]);
+    const res = await submitApplication(server, owner.cookie, validApplication(), [
+      { name: 'proof.png', bytes: samplePng() },
+    ]);
     const fileId = ((await res.json()) as { uploads: { id: string }[] }).uploads[0]!.id;
     const own = await server.request(`/api/files/${fileId}`, { cookie: owner.cookie });
     expect(own.status).toBe(200);
@@ -110,35 +118,51 @@ describe('application files: refused, and nothing is written', () => {
   });
 
   it('a PDF named .png, and a text file named .txt', async () => {
-    const pdfAsPng = await errorOf(await submitApplication(server, cookie, validApplication(), [{ name: 'doc.png', bytes: samplePdf() }]));
+    const pdfAsPng = await errorOf(
+      await submitApplication(server, cookie, validApplication(), [{ name: 'doc.png', bytes: samplePdf() }]),
+    );
     expect(pdfAsPng.message).toBe("Failed to upload doc.png: The file's content is not a PNG image.");
-    const txt = await errorOf(await submitApplication(server, cookie, validApplication(), [{ name: 'notes.txt', bytes: Buffer.from('hi'), type: 'image/png' }]));
+    const txt = await errorOf(
+      await submitApplication(server, cookie, validApplication(), [
+        { name: 'notes.txt', bytes: Buffer.from('hi'), type: 'image/png' },
+      ]),
+    );
     expect(txt.message).toBe('Failed to upload notes.txt: Only PDF, JPG, PNG or GIF files are accepted.');
     await expectNothingWritten();
   });
 
   it('more than 5 files', async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `shot-${i}.png`, bytes: samplePng() }));
-    expect((await errorOf(await submitApplication(server, cookie, validApplication(), six))).message).toBe('You can upload a maximum of 5 files.');
+    expect((await errorOf(await submitApplication(server, cookie, validApplication(), six))).message).toBe(
+      'You can upload a maximum of 5 files.',
+    );
     await expectNothingWritten();
   });
 
   it('a file larger than 5MB', async () => {
-    const err = await errorOf(await submitApplication(server, cookie, validApplication(), [{ name: 'huge.png', bytes: oversizedPng() }]));
+    const err = await errorOf(
+      await submitApplication(server, cookie, validApplication(), [{ name: 'huge.png', bytes: oversizedPng() }]),
+    );
     expect(err.message).toBe('Failed to upload huge.png: huge.png is larger than 5MB.');
     await expectNothingWritten();
   });
 
   it('good files with an invalid application', async () => {
-    const res = await submitApplication(server, cookie, validApplication({ rulesAcknowledgement: false }), [{ name: 'ok.png', bytes: samplePng() }]);
+    const res = await submitApplication(server, cookie, validApplication({ rulesAcknowledgement: false }), [
+      { name: 'ok.png', bytes: samplePng() },
+    ]);
     expect((await errorOf(res)).fields?.rulesAcknowledgement).toBe('You must agree to all terms and conditions.');
     await expectNothingWritten();
   });
 
   it('a duplicate application with files leaves no new files behind', async () => {
     const dup = await applicant('Duplicate Files');
-    expect((await submitApplication(server, dup.cookie, validApplication(), [{ name: 'a.png', bytes: samplePng() }])).status).toBe(201);
-    const res = await submitApplication(server, dup.cookie, validApplication(), [{ name: 'b.png', bytes: samplePng() }]);
+    expect(
+      (await submitApplication(server, dup.cookie, validApplication(), [{ name: 'a.png', bytes: samplePng() }])).status,
+    ).toBe(201);
+    const res = await submitApplication(server, dup.cookie, validApplication(), [
+      { name: 'b.png', bytes: samplePng() },
+    ]);
     expect(res.status).toBe(409);
     expect(await countRows(server, 'stored_files', dup.userId)).toBe(1);
     expect(filesUnder(uploadsDir).filter((f) => f.includes(dup.userId))).toHaveLength(1);
@@ -146,7 +170,8 @@ describe('application files: refused, and nothing is written', () => {
 
   it('two submissions at once: one is stored, the other refused, and only its files remain', async () => {
     const racer = await applicant('Racing Applicant');
-    const send = () => submitApplication(server, racer.cookie, validApplication(), [{ name: 'r.png', bytes: samplePng() }]);
+    const send = () =>
+      submitApplication(server, racer.cookie, validApplication(), [{ name: 'r.png', bytes: samplePng() }]);
     const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
     expect(await countRows(server, 'stored_files', racer.userId)).toBe(1);
@@ -159,7 +184,9 @@ describe('application files: refused, and nothing is written', () => {
     const ghost = { id: randomUUID(), name: 'Ghost', image: null, role: 'player' as const, discordId: null };
     const input = applicationSchema.parse(validApplication());
     const files = await checkApplicationFiles([new File([new Uint8Array(samplePng())], 'x.png')]);
-    await expect(submitUseCase({ db: server.deps.db, storage, log: server.deps.log }, ghost, input, files)).rejects.toMatchObject({ cause: { code: '23503' } });
+    await expect(
+      submitUseCase({ db: server.deps.db, storage, log: server.deps.log }, ghost, input, files),
+    ).rejects.toMatchObject({ cause: { code: '23503' } });
     expect(filesUnder(uploadsDir).filter((f) => f.includes(ghost.id))).toEqual([]);
   });
 });

@@ -26,7 +26,9 @@ afterAll(async () => {
 
 async function keysInBucket(prefix: string): Promise<string[]> {
   const client = new S3Client({
-    region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   const res = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));

@@ -43,11 +43,17 @@ export interface Upload {
 export function applicationForm(application: unknown, files: Upload[] = []): FormData {
   const form = new FormData();
   form.set('application', JSON.stringify(application));
-  for (const f of files) form.append('files', new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? 'application/octet-stream' }));
+  for (const f of files)
+    form.append('files', new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? 'application/octet-stream' }));
   return form;
 }
 
-export function submitApplication(server: TestServer, cookie: string | undefined, application: unknown, files: Upload[] = []) {
+export function submitApplication(
+  server: TestServer,
+  cookie: string | undefined,
+  application: unknown,
+  files: Upload[] = [],
+) {
   return server.request(SUBMIT_PATH, { method: 'POST', body: applicationForm(application, files), cookie });
 }
 
@@ -66,6 +72,8 @@ export function filesUnder(dir: string): string[] {
 
 export async function countRows(server: TestServer, table: 'stored_files' | 'gym_leader_applications', userId: string) {
   const column = table === 'stored_files' ? sql.raw('owner_id') : sql.raw('user_id');
-  const { rows } = await server.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)} where ${column} = ${userId}`);
+  const { rows } = await server.deps.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.raw(table)} where ${column} = ${userId}`,
+  );
   return rows[0]!.n;
 }

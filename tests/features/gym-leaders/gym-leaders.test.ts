@@ -7,7 +7,17 @@ import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { eventually, getJson } from '../leaderboard/helpers.ts';
 
 interface GymLeaders {
-  leaders: { id: string; displayName: string; element: string; status: string; badgesAwarded: number; winRate: number; lastActiveAt: string | null; nextAvailableAt: string | null; minecraftName: string | null }[];
+  leaders: {
+    id: string;
+    displayName: string;
+    element: string;
+    status: string;
+    badgesAwarded: number;
+    winRate: number;
+    lastActiveAt: string | null;
+    nextAvailableAt: string | null;
+    minecraftName: string | null;
+  }[];
   openElements: string[];
 }
 
@@ -27,8 +37,21 @@ describe('GET /api/gym-leaders', () => {
     const owner = await makeUser(db, { name: 'Whitney' });
     await makeMinecraftAccount(db, { name: 'WhitneyGoldenrod', userId: owner.id });
     const lastActive = new Date('2026-11-20T10:00:00Z');
-    await makeGymLeader(db, { displayName: 'Whitney', element: 'normal', status: 'online', userId: owner.id, badgesAwarded: 7, winRate: 0.7, lastActiveAt: lastActive });
-    await makeGymLeader(db, { displayName: 'Clair', element: 'dragon', status: 'busy', userId: (await makeUser(db, { name: 'Clair' })).id });
+    await makeGymLeader(db, {
+      displayName: 'Whitney',
+      element: 'normal',
+      status: 'online',
+      userId: owner.id,
+      badgesAwarded: 7,
+      winRate: 0.7,
+      lastActiveAt: lastActive,
+    });
+    await makeGymLeader(db, {
+      displayName: 'Clair',
+      element: 'dragon',
+      status: 'busy',
+      userId: (await makeUser(db, { name: 'Clair' })).id,
+    });
     await makeGymLeader(db, { displayName: 'Bugsy', element: 'bug' });
     const body = await eventually<GymLeaders>(server, '/api/gym-leaders', (b) => b.leaders.length === 3);
     expect(body.leaders.map((l) => [l.displayName, l.element, l.status, l.minecraftName])).toEqual([
@@ -36,7 +59,12 @@ describe('GET /api/gym-leaders', () => {
       ['Clair', 'dragon', 'busy', null],
       ['Whitney', 'normal', 'online', 'WhitneyGoldenrod'],
     ]);
-    expect(body.leaders[2]).toMatchObject({ badgesAwarded: 7, winRate: 0.7, lastActiveAt: lastActive.toISOString(), nextAvailableAt: null });
+    expect(body.leaders[2]).toMatchObject({
+      badgesAwarded: 7,
+      winRate: 0.7,
+      lastActiveAt: lastActive.toISOString(),
+      nextAvailableAt: null,
+    });
     expect(body.openElements).toHaveLength(15);
     expect(body.openElements).not.toContain('normal');
     expect(body.openElements).not.toContain('dragon');

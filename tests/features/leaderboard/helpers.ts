@@ -12,7 +12,13 @@ export async function getJson<T>(server: TestServer, path: string, cookie?: stri
  * Asks `path` until `accept` holds for the answer: the cache follows the change feed, which reports a
  * committed change a few milliseconds later. Fails with the last answer after `timeoutMs`.
  */
-export async function eventually<T>(server: TestServer, path: string, accept: (body: T) => boolean, cookie?: string, timeoutMs = 5_000): Promise<T> {
+export async function eventually<T>(
+  server: TestServer,
+  path: string,
+  accept: (body: T) => boolean,
+  cookie?: string,
+  timeoutMs = 5_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const body = await getJson<T>(server, path, cookie);

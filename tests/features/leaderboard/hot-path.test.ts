@@ -83,7 +83,9 @@ describe('hot path', () => {
     const before = handedOn;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect((await fetch(`${base}/api/events?x=1`)).status).toBe(200);
-    expect((await fetch(`${base}/api/events`, { method: 'POST', headers: { origin: server.deps.config.publicUrl } })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/api/events`, { method: 'POST', headers: { origin: server.deps.config.publicUrl } })).status,
+    ).toBe(404);
     expect(handedOn).toBe(before + 3);
   });
 });

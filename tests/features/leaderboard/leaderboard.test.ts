@@ -18,7 +18,10 @@ afterAll(() => server.close());
 
 describe('GET /api/leaderboard', () => {
   it('answers empty tabs on an empty database', async () => {
-    expect(await getJson<Leaderboard>(server, '/api/leaderboard')).toEqual({ trainers: { totalPlayers: 0, players: [] }, gymLeaders: [] });
+    expect(await getJson<Leaderboard>(server, '/api/leaderboard')).toEqual({
+      trainers: { totalPlayers: 0, players: [] },
+      gymLeaders: [],
+    });
   });
 
   it('lists the top 100 trainers of a longer ladder, ranked and tiered against all of it', async () => {
@@ -33,7 +36,14 @@ describe('GET /api/leaderboard', () => {
     const tierAt = (rank: number) => board.trainers.players[rank - 1]!.tier;
     // 18 of 120 = 15%, 42 = 35%, 78 = 65%, 102 = 85%
     expect([tierAt(1), tierAt(18), tierAt(19), tierAt(42), tierAt(43), tierAt(78), tierAt(79), tierAt(100)]).toEqual([
-      'Champion', 'Elite', 'Ace', 'Ace', 'Trainer', 'Trainer', 'Apprentice', 'Apprentice',
+      'Champion',
+      'Elite',
+      'Ace',
+      'Ace',
+      'Trainer',
+      'Trainer',
+      'Apprentice',
+      'Apprentice',
     ]);
   });
 
@@ -41,7 +51,13 @@ describe('GET /api/leaderboard', () => {
     const db = server.deps.db;
     await makeGymLeader(db, { displayName: 'Fresh', element: 'ice', winRate: 0.95, badgesAwarded: 0 });
     await makeGymLeader(db, { displayName: 'Steady', element: 'rock', winRate: 0.55, badgesAwarded: 10 });
-    await makeGymLeader(db, { displayName: 'Star', element: 'dragon', winRate: 0.8, badgesAwarded: 30, status: 'online' });
+    await makeGymLeader(db, {
+      displayName: 'Star',
+      element: 'dragon',
+      winRate: 0.8,
+      badgesAwarded: 30,
+      status: 'online',
+    });
     const board = await eventually<Leaderboard>(server, '/api/leaderboard', (b) => b.gymLeaders.length === 3);
     expect(board.gymLeaders.map((l) => l.displayName)).toEqual(['Star', 'Steady', 'Fresh']);
     expect(board.gymLeaders[0]).toMatchObject({ element: 'dragon', status: 'online', badgesAwarded: 30, winRate: 0.8 });
@@ -49,7 +65,11 @@ describe('GET /api/leaderboard', () => {
 
   it('follows the change feed for gym leaders', async () => {
     await server.deps.db.update(gymLeaders).set({ badgesAwarded: 3 }).where(eq(gymLeaders.displayName, 'Fresh'));
-    const board = await eventually<Leaderboard>(server, '/api/leaderboard', (b) => b.gymLeaders[0]?.displayName === 'Fresh');
+    const board = await eventually<Leaderboard>(
+      server,
+      '/api/leaderboard',
+      (b) => b.gymLeaders[0]?.displayName === 'Fresh',
+    );
     expect(board.gymLeaders.map((l) => l.displayName)).toEqual(['Fresh', 'Star', 'Steady']);
   });
 });

@@ -5,9 +5,21 @@ import { makeMinecraftAccount, makeRating } from '../../../src/server/db/seed/fa
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { eventually, getJson, signedInUser } from './helpers.ts';
 
-type OwnRank = { status: 'unlinked' } | { status: 'unrated'; minecraftName: string } | {
-  status: 'rated'; uuid: string; minecraftName: string; rank: number; tier: string; totalPlayers: number; rating: number; wins: number; losses: number; streak: number;
-};
+type OwnRank =
+  | { status: 'unlinked' }
+  | { status: 'unrated'; minecraftName: string }
+  | {
+      status: 'rated';
+      uuid: string;
+      minecraftName: string;
+      rank: number;
+      tier: string;
+      totalPlayers: number;
+      rating: number;
+      wins: number;
+      losses: number;
+      streak: number;
+    };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +46,10 @@ describe('GET /api/leaderboard/me', () => {
   it('says unrated when the linked account has no rating', async () => {
     const { cookie, userId } = await signedInUser(server, 'Rookie Rita');
     await makeMinecraftAccount(server.deps.db, { name: 'RitaMC', userId });
-    expect(await getJson<OwnRank>(server, '/api/leaderboard/me', cookie)).toEqual({ status: 'unrated', minecraftName: 'RitaMC' });
+    expect(await getJson<OwnRank>(server, '/api/leaderboard/me', cookie)).toEqual({
+      status: 'unrated',
+      minecraftName: 'RitaMC',
+    });
   });
 
   it('gives rank (players rated higher + 1, ties shared), tier, record and rating, and follows rating changes', async () => {
@@ -42,14 +57,37 @@ describe('GET /api/leaderboard/me', () => {
     const mc = await makeMinecraftAccount(server.deps.db, { name: 'RexMC', userId });
     await makeRating(server.deps.db, { playerUuid: mc.uuid, rating: 1300, wins: 7, losses: 2, streak: 3 });
     // 11 players: 1500, 1400 above; Rex ties with two at 1300 -> rank 3 (3/11 = 27% -> Ace)
-    const expected = { status: 'rated', uuid: mc.uuid, minecraftName: 'RexMC', rank: 3, tier: 'Ace', totalPlayers: 11, rating: 1300, wins: 7, losses: 2, streak: 3 };
-    expect(await eventually<OwnRank>(server, '/api/leaderboard/me', (r) => r.status === 'rated' && r.totalPlayers === 11, cookie)).toEqual(expected);
+    const expected = {
+      status: 'rated',
+      uuid: mc.uuid,
+      minecraftName: 'RexMC',
+      rank: 3,
+      tier: 'Ace',
+      totalPlayers: 11,
+      rating: 1300,
+      wins: 7,
+      losses: 2,
+      streak: 3,
+    };
+    expect(
+      await eventually<OwnRank>(
+        server,
+        '/api/leaderboard/me',
+        (r) => r.status === 'rated' && r.totalPlayers === 11,
+        cookie,
+      ),
+    ).toEqual(expected);
     // Asked again the rank may come from the in-process histogram instead of a count: same answer.
     await new Promise((r) => setTimeout(r, 300));
     expect(await getJson<OwnRank>(server, '/api/leaderboard/me', cookie)).toEqual(expected);
 
     await server.deps.db.update(eloRatings).set({ rating: 1600 }).where(eq(eloRatings.playerUuid, mc.uuid));
-    const top = await eventually<OwnRank>(server, '/api/leaderboard/me', (r) => r.status === 'rated' && r.rating === 1600, cookie);
+    const top = await eventually<OwnRank>(
+      server,
+      '/api/leaderboard/me',
+      (r) => r.status === 'rated' && r.rating === 1600,
+      cookie,
+    );
     expect(top).toMatchObject({ rank: 1, tier: 'Champion' });
 
     await server.deps.db.update(eloRatings).set({ rating: 1450 }).where(eq(eloRatings.playerUuid, mc.uuid));

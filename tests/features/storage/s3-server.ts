@@ -17,14 +17,26 @@ export interface LocalS3 {
 export async function startLocalS3(bucket = 'test-uploads'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'cobble-s3-'));
   const port = await freePort();
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     bucket,
     endpoint,
     directory,
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -26,7 +26,17 @@ afterAll(async () => {
 
 const implementations: [string, () => FileStorage][] = [
   ['local disk', () => createLocalDiskStorage(diskRoot)],
-  ['S3 (local s3rver)', () => createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })],
+  [
+    'S3 (local s3rver)',
+    () =>
+      createS3Storage({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }),
+  ],
 ];
 
 describe.each(implementations)('file storage contract: %s', (_name, make) => {

@@ -1,15 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EVENT_KINDS, EVENT_REGISTRATION_STATUSES } from '../../../domain/events/enums.ts';
 import {
-  APPLICATION_STATUSES, APPLICATION_TIMEZONES, BUG_SEVERITIES, FEATURE_PRIORITIES, REPORT_TYPES,
-  REVIEW_STATUSES, SUPPORT_CATEGORIES,
+  APPLICATION_STATUSES,
+  APPLICATION_TIMEZONES,
+  BUG_SEVERITIES,
+  FEATURE_PRIORITIES,
+  REPORT_TYPES,
+  REVIEW_STATUSES,
+  SUPPORT_CATEGORIES,
 } from '../../../domain/forms/enums.ts';
 import { ELEMENTS } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
-const userRef = (name = 'user_id') => text(name).notNull().references(() => user.id, { onDelete: 'cascade' });
+const userRef = (name = 'user_id') =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
 const reviewStatus = () => text('status').notNull().default('open');
 
 export const events = pgTable(

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgSequence, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
 import { createdAt, oneOf, tz } from './util.ts';

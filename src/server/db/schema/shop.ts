@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
-  ATTESTATION_TYPES, DELIVERY_KINDS, DELIVERY_STATUSES, EARNING_KINDS, PURCHASE_STATUSES,
+  ATTESTATION_TYPES,
+  DELIVERY_KINDS,
+  DELIVERY_STATUSES,
+  EARNING_KINDS,
+  PURCHASE_STATUSES,
 } from '../../../domain/shop/enums.ts';
 import { user } from './auth.ts';
 import { gymLeaders } from './players.ts';

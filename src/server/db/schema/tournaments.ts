@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
-  BRACKET_MATCH_STATUSES, REGISTRATION_STATUSES, TERA_TYPES, TOURNAMENT_TIMEZONES,
+  BRACKET_MATCH_STATUSES,
+  REGISTRATION_STATUSES,
+  TERA_TYPES,
+  TOURNAMENT_TIMEZONES,
 } from '../../../domain/tournaments/enums.ts';
 import { user } from './auth.ts';
 import { createdAt, oneOf } from './util.ts';
@@ -61,7 +64,10 @@ export const tournamentBracketMatches = pgTable(
     index('tournament_bracket_matches_order_idx').on(t.tournamentName, t.roundNumber, t.matchNumber),
     check('tournament_bracket_matches_status_check', oneOf(t.matchStatus, BRACKET_MATCH_STATUSES)),
     check('tournament_bracket_matches_round_check', sql`${t.roundNumber} between 1 and 5`),
-    check('tournament_bracket_matches_games_check', sql`${t.gamesWonP1} between 0 and 2 and ${t.gamesWonP2} between 0 and 2`),
+    check(
+      'tournament_bracket_matches_games_check',
+      sql`${t.gamesWonP1} between 0 and 2 and ${t.gamesWonP2} between 0 and 2`,
+    ),
   ],
 );
 

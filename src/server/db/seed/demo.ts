@@ -5,20 +5,74 @@ import type { Database, Tx } from '../client.ts';
 import { gymLeaderEarnings } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import {
-  makeBadgeAward, makeEvent, makeEventRegistration, makeGymLeader, makeMatch, makeMinecraftAccount, makeRating, makeUser,
+  makeBadgeAward,
+  makeEvent,
+  makeEventRegistration,
+  makeGymLeader,
+  makeMatch,
+  makeMinecraftAccount,
+  makeRating,
+  makeUser,
 } from './factories.ts';
 
 const PLAYER_NAMES = [
-  'AshKetchum_MC', 'RedRivalry', 'BlueOakley', 'LeafStorm22', 'EthanGold', 'KrisCrystal', 'MayBrendan', 'DawnPlatina',
-  'LucasDiamond', 'HildaUnova', 'NateBlack2', 'SerenaKalos', 'CalemX', 'EllioMoon', 'GloriaGalar', 'VictorSword',
-  'JuliannaScarlet', 'FlorianViolet', 'ShinyHunterJo', 'PikaPower99', 'GarchompGuy', 'DragonTamerKai', 'MistyWaves',
-  'BulbaBoss', 'CharizardX', 'LucarioLuke', 'GengarGhost', 'SnorlaxSleeps', 'EeveeEvie', 'TogekissTia', 'MetagrossMax',
-  'TyranitarTy', 'SalamenceSam', 'HydreigonHal', 'DragapultDee', 'ToxapexTom', 'CorviknightCy', 'ZoroarkZed',
-  'ScizorScott', 'BlisseyBea', 'FerrothornFin', 'KingambitKim', 'AmoongussAmy', 'IncineroarIan', 'RillaboomRae',
-  'CinderaceCam', 'UrshifuUma', 'IronValiantVal',
+  'AshKetchum_MC',
+  'RedRivalry',
+  'BlueOakley',
+  'LeafStorm22',
+  'EthanGold',
+  'KrisCrystal',
+  'MayBrendan',
+  'DawnPlatina',
+  'LucasDiamond',
+  'HildaUnova',
+  'NateBlack2',
+  'SerenaKalos',
+  'CalemX',
+  'EllioMoon',
+  'GloriaGalar',
+  'VictorSword',
+  'JuliannaScarlet',
+  'FlorianViolet',
+  'ShinyHunterJo',
+  'PikaPower99',
+  'GarchompGuy',
+  'DragonTamerKai',
+  'MistyWaves',
+  'BulbaBoss',
+  'CharizardX',
+  'LucarioLuke',
+  'GengarGhost',
+  'SnorlaxSleeps',
+  'EeveeEvie',
+  'TogekissTia',
+  'MetagrossMax',
+  'TyranitarTy',
+  'SalamenceSam',
+  'HydreigonHal',
+  'DragapultDee',
+  'ToxapexTom',
+  'CorviknightCy',
+  'ZoroarkZed',
+  'ScizorScott',
+  'BlisseyBea',
+  'FerrothornFin',
+  'KingambitKim',
+  'AmoongussAmy',
+  'IncineroarIan',
+  'RillaboomRae',
+  'CinderaceCam',
+  'UrshifuUma',
+  'IronValiantVal',
 ];
 
-const LEADERS: { element: Element; displayName: string; status: 'online' | 'busy' | 'offline'; demoUser?: number; mc?: string }[] = [
+const LEADERS: {
+  element: Element;
+  displayName: string;
+  status: 'online' | 'busy' | 'offline';
+  demoUser?: number;
+  mc?: string;
+}[] = [
   { element: 'water', displayName: 'Misty', status: 'online', demoUser: 1, mc: 'MistyCerulean' },
   { element: 'fire', displayName: 'Blaine', status: 'online', demoUser: 2, mc: 'BlaineCinnabar' },
   { element: 'electric', displayName: 'Volt', status: 'busy', mc: 'VoltSurge' },
@@ -48,7 +102,14 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
 
   const users = [];
   for (const u of DEMO_DISCORD_USERS) {
-    users.push(await makeUser(db, { name: u.globalName, discordId: u.discordId, email: `${u.username}@example.test`, role: u.role }));
+    users.push(
+      await makeUser(db, {
+        name: u.globalName,
+        discordId: u.discordId,
+        email: `${u.username}@example.test`,
+        role: u.role,
+      }),
+    );
   }
 
   const players = [];
@@ -65,13 +126,25 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   for (const l of LEADERS) {
     const owner = l.demoUser !== undefined ? users[l.demoUser]! : await makeUser(db, { name: l.displayName });
     const mc = l.mc ? await makeMinecraftAccount(db, { name: l.mc, userId: owner.id }) : undefined;
-    if (mc) await makeRating(db, { playerUuid: mc.uuid, rating: int(1300, 1700), wins: int(20, 60), losses: int(5, 25), streak: int(0, 5) });
+    if (mc)
+      await makeRating(db, {
+        playerUuid: mc.uuid,
+        rating: int(1300, 1700),
+        wins: int(20, 60),
+        losses: int(5, 25),
+        streak: int(0, 5),
+      });
     const badges = int(4, 40);
     const targetRate = 0.45 + rnd() * 0.4;
     const leaderWins = Math.round((badges * targetRate) / (1 - targetRate));
     const leader = await makeGymLeader(db, {
-      userId: owner.id, displayName: l.displayName, element: l.element, status: l.status,
-      badgesAwarded: badges, leaderWins, winRate: leaderWins / (leaderWins + badges),
+      userId: owner.id,
+      displayName: l.displayName,
+      element: l.element,
+      status: l.status,
+      badgesAwarded: badges,
+      leaderWins,
+      winRate: leaderWins / (leaderWins + badges),
       lastActiveAt: new Date(now.getTime() - int(1, 300) * 60_000),
     });
     leaders.push({ leader, mc });
@@ -85,8 +158,12 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
     const ended = new Date(now.getTime() - i * 17 * 60_000);
     const delta = int(8, 24);
     await makeMatch(db, {
-      id: `demo-${i + 1}`, gymLeaderId: leader.id, leaderUuid: mc.uuid, challengerUuid: challenger.uuid,
-      startedAt: new Date(ended.getTime() - 12 * 60_000), endedAt: i === 0 ? null : ended,
+      id: `demo-${i + 1}`,
+      gymLeaderId: leader.id,
+      leaderUuid: mc.uuid,
+      challengerUuid: challenger.uuid,
+      startedAt: new Date(ended.getTime() - 12 * 60_000),
+      endedAt: i === 0 ? null : ended,
       result: i === 0 ? 'in_progress' : leaderWon ? 'leader_won' : 'challenger_won',
       winnerUuid: i === 0 ? null : leaderWon ? mc.uuid : challenger.uuid,
       loserUuid: i === 0 ? null : leaderWon ? challenger.uuid : mc.uuid,
@@ -95,21 +172,73 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
     });
   }
 
-  const upcoming: { title: string; kind: 'tournament' | 'themed' | 'raid' | 'quick'; in: number; rewards: Record<string, string>; description: string }[] = [
-    { title: 'Mid-Season Doubles Showdown', kind: 'tournament', in: 6, rewards: { '1st': 'Store gift card + Doubles Champion title', '2nd': '3 crate keys of choice' }, description: '2v2 doubles, best of 3, bring 6 choose 4. Limited to 16 players.' },
-    { title: 'Ghost Type Night Hunt', kind: 'themed', in: 2, rewards: { Participation: 'Spooky crate key' }, description: 'Ghost spawns boosted all night long.' },
-    { title: 'Legendary Raid: Zapdos', kind: 'raid', in: 4, rewards: { Clear: 'Rare Candy x3' }, description: 'Team up at the Tournament Gym to take down a raid boss.' },
-    { title: 'Friday Quick Battles', kind: 'quick', in: 9, rewards: { Winner: '$5,000 in-game currency' }, description: 'Fast best-of-1 battles, level 50 cap.' },
+  const upcoming: {
+    title: string;
+    kind: 'tournament' | 'themed' | 'raid' | 'quick';
+    in: number;
+    rewards: Record<string, string>;
+    description: string;
+  }[] = [
+    {
+      title: 'Mid-Season Doubles Showdown',
+      kind: 'tournament',
+      in: 6,
+      rewards: { '1st': 'Store gift card + Doubles Champion title', '2nd': '3 crate keys of choice' },
+      description: '2v2 doubles, best of 3, bring 6 choose 4. Limited to 16 players.',
+    },
+    {
+      title: 'Ghost Type Night Hunt',
+      kind: 'themed',
+      in: 2,
+      rewards: { Participation: 'Spooky crate key' },
+      description: 'Ghost spawns boosted all night long.',
+    },
+    {
+      title: 'Legendary Raid: Zapdos',
+      kind: 'raid',
+      in: 4,
+      rewards: { Clear: 'Rare Candy x3' },
+      description: 'Team up at the Tournament Gym to take down a raid boss.',
+    },
+    {
+      title: 'Friday Quick Battles',
+      kind: 'quick',
+      in: 9,
+      rewards: { Winner: '$5,000 in-game currency' },
+      description: 'Fast best-of-1 battles, level 50 cap.',
+    },
   ];
   const events = [];
   for (const e of upcoming) {
     const start = new Date(now.getTime() + e.in * DAY);
-    events.push(await makeEvent(db, { title: e.title, kind: e.kind, description: e.description, rewards: e.rewards, startAt: start, endAt: new Date(start.getTime() + 3 * 3_600_000), status: 'open' }));
+    events.push(
+      await makeEvent(db, {
+        title: e.title,
+        kind: e.kind,
+        description: e.description,
+        rewards: e.rewards,
+        startAt: start,
+        endAt: new Date(start.getTime() + 3 * 3_600_000),
+        status: 'open',
+      }),
+    );
   }
   const pastStart = new Date(now.getTime() - 12 * DAY);
-  await makeEvent(db, { title: 'Bug Catching Contest', kind: 'themed', status: 'closed', description: 'Catch the biggest bug type in the Safari Zone.', rewards: { Winner: 'Shiny Converter' }, startAt: pastStart, endAt: new Date(pastStart.getTime() + 2 * 3_600_000) });
+  await makeEvent(db, {
+    title: 'Bug Catching Contest',
+    kind: 'themed',
+    status: 'closed',
+    description: 'Catch the biggest bug type in the Safari Zone.',
+    rewards: { Winner: 'Shiny Converter' },
+    startAt: pastStart,
+    endAt: new Date(pastStart.getTime() + 2 * 3_600_000),
+  });
   for (const [i, u] of users.entries()) {
-    await makeEventRegistration(db, { eventId: events[0]!.id, userId: u.id, status: i < 5 ? 'registered' : 'cancelled' });
+    await makeEventRegistration(db, {
+      eventId: events[0]!.id,
+      userId: u.id,
+      status: i < 5 ? 'registered' : 'cancelled',
+    });
   }
 
   const season1: Element[] = ['fire', 'water', 'steel', 'psychic', 'electric', 'ghost', 'fairy', 'dark', 'poison'];

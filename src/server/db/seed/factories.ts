@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Tx } from '../client.ts';
 import {
-  account, badgeAwards, eloRatings, eventRegistrations, events, gymLeaders, matches, minecraftAccounts, user,
+  account,
+  badgeAwards,
+  eloRatings,
+  eventRegistrations,
+  events,
+  gymLeaders,
+  matches,
+  minecraftAccounts,
+  user,
 } from '../schema/index.ts';
 
 // One set of factories for the demo data and the tests. Each inserts one row with believable
@@ -24,7 +32,9 @@ export async function makeUser(db: Tx, o: Partial<typeof user.$inferInsert> = {}
     .values({ id: randomUUID(), name: `Trainer ${n}`, email: `${discordId}@example.test`, discordId, ...o })
     .returning();
   // The Discord account row lets this user sign in through the OAuth flow.
-  await db.insert(account).values({ id: randomUUID(), accountId: row!.discordId!, providerId: 'discord', userId: row!.id });
+  await db
+    .insert(account)
+    .values({ id: randomUUID(), accountId: row!.discordId!, providerId: 'discord', userId: row!.id });
   return row!;
 }
 
@@ -55,7 +65,10 @@ export async function makeGymLeader(db: Tx, o: Partial<typeof gymLeaders.$inferI
   return row!;
 }
 
-export async function makeMatch(db: Tx, o: Partial<typeof matches.$inferInsert> & { leaderUuid: string; challengerUuid: string }) {
+export async function makeMatch(
+  db: Tx,
+  o: Partial<typeof matches.$inferInsert> & { leaderUuid: string; challengerUuid: string },
+) {
   const [row] = await db
     .insert(matches)
     .values({ id: o.id ?? `match-${randomUUID()}`, kind: o.gymLeaderId ? 'gym' : 'ladder', ...o })

@@ -1,6 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  ACCEPTED_DESCRIPTION, ACCEPTED_FILE_TYPES, cleanFileName, contentMatches, extensionOf, MAX_FILE_BYTES, MAX_FILES,
+  ACCEPTED_DESCRIPTION,
+  ACCEPTED_FILE_TYPES,
+  cleanFileName,
+  contentMatches,
+  extensionOf,
+  MAX_FILE_BYTES,
+  MAX_FILES,
   tooManyFiles,
 } from '../../../domain/forms/uploads.ts';
 import { AppError } from '../../http/errors.ts';

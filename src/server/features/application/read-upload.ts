@@ -5,7 +5,9 @@ import type { AppContext } from '../../http/context.ts';
 export async function readApplicationUpload(c: AppContext): Promise<{ application: unknown; files: File[] }> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw AppError.invalid('Send the application as multipart/form-data: an "application" part (JSON) and up to 5 "files" parts.');
+    throw AppError.invalid(
+      'Send the application as multipart/form-data: an "application" part (JSON) and up to 5 "files" parts.',
+    );
   }
   let form: Record<string, string | File | (string | File)[]>;
   try {
@@ -14,7 +16,8 @@ export async function readApplicationUpload(c: AppContext): Promise<{ applicatio
     throw AppError.invalid('The upload could not be read. Please try again.');
   }
   const raw = form.application;
-  if (typeof raw !== 'string') throw AppError.invalid('The "application" part is missing.', { application: 'Required' });
+  if (typeof raw !== 'string')
+    throw AppError.invalid('The "application" part is missing.', { application: 'Required' });
   let application: unknown;
   try {
     application = JSON.parse(raw);
@@ -22,6 +25,7 @@ export async function readApplicationUpload(c: AppContext): Promise<{ applicatio
     throw AppError.invalid('The "application" part must be JSON.', { application: 'Malformed JSON' });
   }
   const parts = form.files === undefined ? [] : Array.isArray(form.files) ? form.files : [form.files];
-  if (parts.some((p) => typeof p === 'string')) throw AppError.invalid('Each "files" part must be a file.', { files: 'Not a file' });
+  if (parts.some((p) => typeof p === 'string'))
+    throw AppError.invalid('Each "files" part must be a file.', { files: 'Not a file' });
   return { application, files: parts as File[] };
 }

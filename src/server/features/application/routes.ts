@@ -67,7 +67,11 @@ const file = createRoute({
   summary: 'Download an uploaded file (its owner and staff only; anyone else gets 404)',
   middleware: [requireUser] as const,
   request: { params: z.object({ id: z.string() }) },
-  responses: { 200: { description: 'The file' }, 401: error('Not signed in'), 404: error('No such file for this account') },
+  responses: {
+    200: { description: 'The file' },
+    401: error('Not signed in'),
+    404: error('No such file for this account'),
+  },
 });
 
 const deps = (c: AppContext) => ({ ...c.var.deps, storage: storageFor(c.var.deps.config) });

@@ -55,7 +55,15 @@ export async function submitApplication(
       const rows = files.length
         ? await tx
             .insert(storedFiles)
-            .values(files.map((f, i) => ({ ownerId: user.id, storageKey: keys[i]!, originalName: f.name, contentType: f.contentType, sizeBytes: f.bytes.byteLength })))
+            .values(
+              files.map((f, i) => ({
+                ownerId: user.id,
+                storageKey: keys[i]!,
+                originalName: f.name,
+                contentType: f.contentType,
+                sizeBytes: f.bytes.byteLength,
+              })),
+            )
             .returning({ id: storedFiles.id, name: storedFiles.originalName })
         : [];
       const [app] = await tx

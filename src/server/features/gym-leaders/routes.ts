@@ -21,7 +21,9 @@ export function gymLeadersRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
-    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, () => listGymLeaders(deps));
+    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, () =>
+      listGymLeaders(deps),
+    );
     return sendCachedJson(c, body) as never;
   });
   return router;

@@ -64,6 +64,10 @@ async function recentMatches(db: Tx) {
 /** Everything public on the home page, in one answer. */
 export async function loadHome(deps: Pick<Deps, 'db' | 'feed'>) {
   const total = await ratedPlayerCount(deps);
-  const [leaders, recent, top] = await Promise.all([arenaLeaders(deps.db), recentMatches(deps.db), topPlayers(deps.db, HOME_TOP_PLAYERS, total)]);
+  const [leaders, recent, top] = await Promise.all([
+    arenaLeaders(deps.db),
+    recentMatches(deps.db),
+    topPlayers(deps.db, HOME_TOP_PLAYERS, total),
+  ]);
   return { arena: { leaders, recentMatches: recent }, leaderboard: { totalPlayers: total, players: top } };
 }

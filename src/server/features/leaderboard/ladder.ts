@@ -78,7 +78,11 @@ const HISTOGRAM_MIN_INTERVAL_MS = 2_000;
  * background) and the caller counts in the database instead, which is always exact.
  */
 export function freshHistogram(deps: Pick<Deps, 'db' | 'feed' | 'log'>): RatingHistogram | undefined {
-  return hotCacheOf(deps).peek('ladder:histogram', [{ table: 'elo_ratings' }], () => loadHistogram(deps.db), HISTOGRAM_MIN_INTERVAL_MS, (err) =>
-    deps.log.warn({ err }, 'rating histogram rebuild failed'),
+  return hotCacheOf(deps).peek(
+    'ladder:histogram',
+    [{ table: 'elo_ratings' }],
+    () => loadHistogram(deps.db),
+    HISTOGRAM_MIN_INTERVAL_MS,
+    (err) => deps.log.warn({ err }, 'rating histogram rebuild failed'),
   );
 }

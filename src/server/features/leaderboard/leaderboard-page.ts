@@ -15,10 +15,7 @@ export async function loadLeaderboard(deps: Pick<Deps, 'db' | 'feed'>) {
   const total = await ratedPlayerCount(deps);
   const [players, leaders] = await Promise.all([
     topPlayers(deps.db, LEADERBOARD_TRAINERS, total),
-    deps.db
-      .select(gymLeaderSummary)
-      .from(gymLeaders)
-      .orderBy(asc(gymLeaders.displayName)),
+    deps.db.select(gymLeaderSummary).from(gymLeaders).orderBy(asc(gymLeaders.displayName)),
   ]);
   return { trainers: { totalPlayers: total, players }, gymLeaders: sortLeadersByWinRate(leaders) };
 }

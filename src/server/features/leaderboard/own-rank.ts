@@ -35,7 +35,10 @@ interface Row extends Record<string, unknown> {
  * the number of players rated higher (count over the rating index). While no rating has changed since the
  * in-process histogram was built, the count comes from the histogram instead, which is instant on any ladder.
  */
-export async function findOwnRank(deps: Pick<Deps, 'db' | 'feed' | 'log'>, userId: string): Promise<{ rank: OwnRank; source: 'histogram' | 'count' }> {
+export async function findOwnRank(
+  deps: Pick<Deps, 'db' | 'feed' | 'log'>,
+  userId: string,
+): Promise<{ rank: OwnRank; source: 'histogram' | 'count' }> {
   const histogram = freshHistogram(deps);
   const higher = histogram
     ? sql`null::bigint`

@@ -41,11 +41,17 @@ export function leaderboardRoutes() {
   // The loaders close over the app's dependencies only, not the request: the cache keeps them to reload.
   router.openapi(home, async (c) => {
     const { deps } = c.var;
-    return sendCachedJson(c, await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, () => loadHome(deps))) as never;
+    return sendCachedJson(
+      c,
+      await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, () => loadHome(deps)),
+    ) as never;
   });
   router.openapi(leaderboard, async (c) => {
     const { deps } = c.var;
-    return sendCachedJson(c, await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, () => loadLeaderboard(deps))) as never;
+    return sendCachedJson(
+      c,
+      await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, () => loadLeaderboard(deps)),
+    ) as never;
   });
   router.openapi(ownRank, async (c) => {
     const user = await userOrThrow(c);

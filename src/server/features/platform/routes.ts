@@ -25,7 +25,9 @@ const discordOnline = createRoute({
       description: 'Online count; null when unknown',
       content: {
         'application/json': {
-          schema: z.object({ online: z.number().int().nullable(), invite: z.string().nullable() }).meta({ id: 'DiscordOnline' }),
+          schema: z
+            .object({ online: z.number().int().nullable(), invite: z.string().nullable() })
+            .meta({ id: 'DiscordOnline' }),
         },
       },
     },

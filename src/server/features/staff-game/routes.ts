@@ -65,7 +65,10 @@ export function staffGameRoutes() {
     const corrected = await correctMatch(c.var.deps.db, id, result);
     // The log is the audit trail of corrections: who changed which result, and why.
     const staff = await userOrThrow(c);
-    c.var.deps.log.info({ matchId: id, result, reason, staffId: staff.id, replayed: corrected.replayed_matches }, 'match corrected');
+    c.var.deps.log.info(
+      { matchId: id, result, reason, staffId: staff.id, replayed: corrected.replayed_matches },
+      'match corrected',
+    );
     return c.json(corrected, 200);
   });
   router.openapi(purchaseState, async (c) =>

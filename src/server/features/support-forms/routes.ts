@@ -1,11 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  banAppealSchema, bugReportSchema, featureRequestSchema, playerReportSchema, supportTicketSchema,
+  banAppealSchema,
+  bugReportSchema,
+  featureRequestSchema,
+  playerReportSchema,
+  supportTicketSchema,
 } from '../../../domain/forms/support.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
 import {
-  submitBanAppeal, submitBugReport, submitFeatureRequest, submitPlayerReport, submitSupportTicket,
+  submitBanAppeal,
+  submitBugReport,
+  submitFeatureRequest,
+  submitPlayerReport,
+  submitSupportTicket,
 } from './submit-forms.ts';
 import { errorResponse } from '../../http/openapi.ts';
 
@@ -24,7 +32,13 @@ function formRoute<S extends z.ZodType>(path: string, summary: string, schema: S
     // Sign-in is checked before the body, so a signed-out caller learns that first.
     middleware: [requireUser] as const,
     request: { body: { required: true, content: { 'application/json': { schema } } } },
-    responses: { 201: { description: 'Stored for the signed-in user', content: { 'application/json': { schema: submittedSchema } } }, ...errors },
+    responses: {
+      201: {
+        description: 'Stored for the signed-in user',
+        content: { 'application/json': { schema: submittedSchema } },
+      },
+      ...errors,
+    },
   });
 }
 

@@ -13,12 +13,17 @@ const signUp = createRoute({
   tags: ['waitlist'],
   middleware: [requireUser] as const,
   summary: 'Alpha signup of the signed-in user (once per account)',
-  description: "discord_username is set by the server: the linked Minecraft name, else the Discord name, else 'Unknown'.",
+  description:
+    "discord_username is set by the server: the linked Minecraft name, else the Discord name, else 'Unknown'.",
   request: { body: { required: true, content: { 'application/json': { schema: waitlistSignupSchema } } } },
   responses: {
     201: {
       description: 'Signed up',
-      content: { 'application/json': { schema: z.object({ id: z.string(), createdAt: z.string() }).meta({ id: 'WaitlistEntry' }) } },
+      content: {
+        'application/json': {
+          schema: z.object({ id: z.string(), createdAt: z.string() }).meta({ id: 'WaitlistEntry' }),
+        },
+      },
     },
     400: error('Invalid input, with a message per field'),
     401: error('Not signed in'),
@@ -32,7 +37,10 @@ const mine = createRoute({
   tags: ['waitlist'],
   summary: 'Whether the signed-in user has already signed up for the alpha',
   responses: {
-    200: { description: 'Signup state', content: { 'application/json': { schema: z.object({ signedUp: z.boolean() }) } } },
+    200: {
+      description: 'Signup state',
+      content: { 'application/json': { schema: z.object({ signedUp: z.boolean() }) } },
+    },
     401: error('Not signed in'),
   },
 });

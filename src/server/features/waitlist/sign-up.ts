@@ -7,7 +7,11 @@ import { AppError } from '../../http/errors.ts';
 
 /** Puts the signed-in user on the alpha waitlist, once per site account. */
 export async function signUpForAlpha(db: Tx, user: SessionUser, input: WaitlistSignup) {
-  const [linked] = await db.select({ name: minecraftAccounts.name }).from(minecraftAccounts).where(eq(minecraftAccounts.userId, user.id)).limit(1);
+  const [linked] = await db
+    .select({ name: minecraftAccounts.name })
+    .from(minecraftAccounts)
+    .where(eq(minecraftAccounts.userId, user.id))
+    .limit(1);
   const [row] = await db
     .insert(waitlist)
     .values({

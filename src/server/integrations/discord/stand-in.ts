@@ -7,20 +7,41 @@ import { DEMO_DISCORD_USERS } from '../../db/seed/demo-users.ts';
  * It speaks the same protocol: authorize page, code + PKCE token exchange, /users/@me, guild widget.
  * Never mounted in production.
  */
-interface StandInUser { id: string; username: string; global_name: string; email: string }
-interface PendingCode { user: StandInUser; clientId: string; redirectUri: string; challenge: string | null; expiresAt: number }
+interface StandInUser {
+  id: string;
+  username: string;
+  global_name: string;
+  email: string;
+}
+interface PendingCode {
+  user: StandInUser;
+  clientId: string;
+  redirectUri: string;
+  challenge: string | null;
+  expiresAt: number;
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const token = () => randomBytes(24).toString('base64url');
 
 function userFromName(name: string): StandInUser {
-  const digits = BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 15)}`).toString().padStart(18, '2');
+  const digits = BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(18, '2');
   const id = `2${digits.slice(0, 17)}`;
-  return { id, username: name.toLowerCase().replace(/[^a-z0-9_.]/g, '') || 'user', global_name: name, email: `${id}@example.test` };
+  return {
+    id,
+    username: name.toLowerCase().replace(/[^a-z0-9_.]/g, '') || 'user',
+    global_name: name,
+    email: `${id}@example.test`,
+  };
 }
 
 const demoUsers: StandInUser[] = DEMO_DISCORD_USERS.map((u) => ({
-  id: u.discordId, username: u.username, global_name: u.globalName, email: `${u.username}@example.test`,
+  id: u.discordId,
+  username: u.username,
+  global_name: u.globalName,
+  email: `${u.username}@example.test`,
 }));
 
 export function createDiscordStandIn(opts: { clientId: string; clientSecret: string; onlineCount?: number }) {
@@ -31,7 +52,10 @@ export function createDiscordStandIn(opts: { clientId: string; clientSecret: str
   app.get('/oauth2/authorize', (c) => {
     const q = c.req.query();
     if (q.client_id !== opts.clientId || !q.redirect_uri || q.response_type !== 'code') {
-      return c.text('Invalid OAuth2 request: unknown client_id, missing redirect_uri or response_type is not code.', 400);
+      return c.text(
+        'Invalid OAuth2 request: unknown client_id, missing redirect_uri or response_type is not code.',
+        400,
+      );
     }
     const hidden = ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope']
       .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
@@ -63,8 +87,11 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
     if (!user) return c.text('Unknown user.', 400);
     const code = token();
     codes.set(code, {
-      user, clientId: get('client_id'), redirectUri: get('redirect_uri'),
-      challenge: get('code_challenge') || null, expiresAt: Date.now() + 60_000,
+      user,
+      clientId: get('client_id'),
+      redirectUri: get('redirect_uri'),
+      challenge: get('code_challenge') || null,
+      expiresAt: Date.now() + 60_000,
     });
     const target = new URL(get('redirect_uri'));
     target.searchParams.set('code', code);
@@ -83,20 +110,33 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
       clientId = decodeURIComponent(id ?? '');
       clientSecret = decodeURIComponent(secret ?? '');
     }
-    if (clientId !== opts.clientId || clientSecret !== opts.clientSecret) return c.json({ error: 'invalid_client' }, 401);
+    if (clientId !== opts.clientId || clientSecret !== opts.clientSecret)
+      return c.json({ error: 'invalid_client' }, 401);
     if (get('grant_type') !== 'authorization_code') return c.json({ error: 'unsupported_grant_type' }, 400);
     const pending = codes.get(get('code'));
     codes.delete(get('code')); // single use, even when the exchange fails
-    if (!pending || pending.expiresAt < Date.now() || pending.clientId !== clientId || pending.redirectUri !== get('redirect_uri')) {
+    if (
+      !pending ||
+      pending.expiresAt < Date.now() ||
+      pending.clientId !== clientId ||
+      pending.redirectUri !== get('redirect_uri')
+    ) {
       return c.json({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' }, 400);
     }
     if (pending.challenge) {
       const computed = createHash('sha256').update(get('code_verifier')).digest('base64url');
-      if (computed !== pending.challenge) return c.json({ error: 'invalid_grant', error_description: 'Invalid "code_verifier".' }, 400);
+      if (computed !== pending.challenge)
+        return c.json({ error: 'invalid_grant', error_description: 'Invalid "code_verifier".' }, 400);
     }
     const access = token();
     tokens.set(access, pending.user);
-    return c.json({ access_token: access, token_type: 'Bearer', expires_in: 604800, refresh_token: token(), scope: 'identify email' });
+    return c.json({
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: 604800,
+      refresh_token: token(),
+      scope: 'identify email',
+    });
   });
 
   app.get('/api/users/@me', (c) => {
@@ -107,8 +147,12 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
 
   app.get('/api/guilds/:id/widget.json', (c) =>
     c.json({
-      id: c.req.param('id'), name: 'Cobble League (development)', instant_invite: 'https://discord.gg/cobbleleague',
-      channels: [], members: [], presence_count: opts.onlineCount ?? 128,
+      id: c.req.param('id'),
+      name: 'Cobble League (development)',
+      instant_invite: 'https://discord.gg/cobbleleague',
+      channels: [],
+      members: [],
+      presence_count: opts.onlineCount ?? 128,
     }),
   );
 

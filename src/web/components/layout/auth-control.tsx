@@ -25,7 +25,9 @@ export function AuthControl() {
           variant="outline"
           loading={signingOut}
           onClick={() =>
-            signOut().catch(() => toast.error('Sign out failed', { description: 'Failed to sign out. Please try again.' }))
+            signOut().catch(() =>
+              toast.error('Sign out failed', { description: 'Failed to sign out. Please try again.' }),
+            )
           }
         >
           {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
@@ -39,7 +41,11 @@ export function AuthControl() {
       size="sm"
       variant="discord"
       loading={signingIn}
-      onClick={() => signIn().catch(() => toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }))}
+      onClick={() =>
+        signIn().catch(() =>
+          toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
+        )
+      }
     >
       {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
       <span className="hidden md:inline">Sign in with Discord</span>

@@ -14,7 +14,11 @@ import { JoinDiscordLink, OnlineCountText } from './online-widget';
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { user } = useAuth();
   const item = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2', isActive ? 'text-accent' : 'text-foreground', vertical && 'block text-base');
+    cn(
+      'rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2',
+      isActive ? 'text-accent' : 'text-foreground',
+      vertical && 'block text-base',
+    );
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'flex-wrap items-center gap-0.5')}>
       {NAV_LINKS.map((l) => (
@@ -32,7 +36,12 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
         </li>
       )}
       <li>
-        <a href={CUSTOMER_PORTAL_URL} target="_blank" rel="noopener noreferrer" className={cn(item({ isActive: false }), 'inline-flex items-center gap-1')}>
+        <a
+          href={CUSTOMER_PORTAL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(item({ isActive: false }), 'inline-flex items-center gap-1')}
+        >
           Customer Portal <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
@@ -67,9 +76,13 @@ export function Navbar() {
         <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="hidden md:inline">{BRAND.name}</span>
-          <span className="md:hidden" aria-label={BRAND.name}>{BRAND.short}</span>
+          <span className="md:hidden" aria-label={BRAND.name}>
+            {BRAND.short}
+          </span>
         </Link>
-        <Badge variant="accent" className="shrink-0">SEASON 1</Badge>
+        <Badge variant="accent" className="shrink-0">
+          SEASON 1
+        </Badge>
         <div className="hidden min-w-0 flex-1 justify-center 2xl:flex">
           <NavLinks />
         </div>

@@ -9,13 +9,22 @@ interface DiscordOnline {
 }
 
 export function useDiscordOnline() {
-  return useQuery({ queryKey: ['discord-online'], queryFn: () => api.get<DiscordOnline>('/api/discord/online'), staleTime: 60_000, refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: ['discord-online'],
+    queryFn: () => api.get<DiscordOnline>('/api/discord/online'),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
 }
 
 /** 'Checking...' while loading, the count once known, 'Discord status unavailable' otherwise. */
 export function OnlineCountText({ className }: { className?: string }) {
   const { data, isPending } = useDiscordOnline();
-  const text = isPending ? 'Checking...' : data?.online == null ? 'Discord status unavailable' : `${data.online.toLocaleString('en-US')} online`;
+  const text = isPending
+    ? 'Checking...'
+    : data?.online == null
+      ? 'Discord status unavailable'
+      : `${data.online.toLocaleString('en-US')} online`;
   return (
     <span className={cn('text-xs text-muted', className)} aria-live="polite">
       {text}
@@ -23,14 +32,23 @@ export function OnlineCountText({ className }: { className?: string }) {
   );
 }
 
-export function JoinDiscordLink({ className, children = 'Join Discord' }: { className?: string; children?: React.ReactNode }) {
+export function JoinDiscordLink({
+  className,
+  children = 'Join Discord',
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const { data } = useDiscordOnline();
   return (
     <a
       href={data?.invite ?? DEFAULT_DISCORD_INVITE}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn('inline-flex h-8 items-center rounded-md bg-discord px-3 text-xs font-semibold text-white hover:bg-discord/90', className)}
+      className={cn(
+        'inline-flex h-8 items-center rounded-md bg-discord px-3 text-xs font-semibold text-white hover:bg-discord/90',
+        className,
+      )}
     >
       {children}
     </a>

@@ -4,7 +4,19 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useScrollToHash } from '@/web/lib/use-scroll-to-hash';
 
 /** A page with its one h1 and document title. */
-export function Page({ title, description, children, className, hideHeading }: { title: string; description?: ReactNode; children?: ReactNode; className?: string; hideHeading?: boolean }) {
+export function Page({
+  title,
+  description,
+  children,
+  className,
+  hideHeading,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  hideHeading?: boolean;
+}) {
   usePageTitle(title);
   useScrollToHash();
   return (

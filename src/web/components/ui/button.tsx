@@ -22,13 +22,21 @@ const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; loading?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; loading?: boolean };
 
 export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Comp className={cn(buttonVariants({ variant, size }), className)} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
-      {asChild ? children : (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
         <>
           {loading && <Spinner />}
           {children}

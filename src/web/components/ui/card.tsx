@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-border bg-surface text-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border border-border bg-surface text-foreground shadow-sm', className)} {...props} />
+  );
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
-const field = 'w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted/70 disabled:opacity-60 aria-[invalid=true]:border-danger';
+const field =
+  'w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted/70 disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(field, 'h-10', className)} {...props} />;
@@ -21,5 +22,9 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
 /** A field's error message, announced to screen readers. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
-  return <p id={id} role="alert" className="text-sm text-danger">{message}</p>;
+  return (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {message}
+    </p>
+  );
 }

@@ -10,7 +10,12 @@ export const SheetTitle = D.Title;
 export const SheetDescription = D.Description;
 
 /** A panel that slides in from the side (the side menu, the cart drawer). */
-export function SheetContent({ className, side = 'left', children, ...props }: ComponentProps<typeof D.Content> & { side?: 'left' | 'right' }) {
+export function SheetContent({
+  className,
+  side = 'left',
+  children,
+  ...props
+}: ComponentProps<typeof D.Content> & { side?: 'left' | 'right' }) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/70" />

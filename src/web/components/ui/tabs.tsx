@@ -9,7 +9,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
   return (
     <T.Trigger
-      className={cn('rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-surface data-[state=active]:text-foreground cursor-pointer', className)}
+      className={cn(
+        'rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-surface data-[state=active]:text-foreground cursor-pointer',
+        className,
+      )}
       {...props}
     />
   );

@@ -22,7 +22,11 @@ export interface Submitted {
  * Sends the application and its files in one request. XMLHttpRequest (not fetch) because it tells
  * us when the files have finished uploading, so the button can say what is happening.
  */
-export function postApplication(values: ApplicationInput, files: readonly File[], onUploaded: () => void): Promise<Submitted> {
+export function postApplication(
+  values: ApplicationInput,
+  files: readonly File[],
+  onUploaded: () => void,
+): Promise<Submitted> {
   const body = new FormData();
   body.set('application', JSON.stringify(values));
   for (const f of files) body.append('files', f);
@@ -38,10 +42,20 @@ export function postApplication(values: ApplicationInput, files: readonly File[]
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as Submitted);
-      const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-      reject(new ApiError(xhr.status, err?.code ?? 'http_error', err?.message ?? `Request failed (${xhr.status})`, err?.fields));
+      const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+        ?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          err?.code ?? 'http_error',
+          err?.message ?? `Request failed (${xhr.status})`,
+          err?.fields,
+        ),
+      );
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')));
+    xhr.addEventListener('error', () =>
+      reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')),
+    );
     xhr.send(body);
   });
 }

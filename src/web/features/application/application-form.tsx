@@ -22,11 +22,30 @@ type Output = z.output<typeof applicationFormSchema>;
 
 const blank = (fullName: string) =>
   ({
-    fullName, discordUsername: '', minecraftUsername: '', email: '', timezone: '', ageConfirmed: false, ageNumber: '',
-    availableDays: [], availableTimes: [], availabilityCommitment: false, gymPrimary: '', gymSecondary: '', yearsExperience: '',
-    tournamentExperience: '', highestRanking: '', teamBuildingPhilosophy: '', discordManagementExperience: false,
-    statusUpdateComfort: false, conflictResponse: '', whyJoin: '', creatingExperience: '', promotionStrategy: '',
-    revenueAcknowledgement: false, rulesAcknowledgement: false,
+    fullName,
+    discordUsername: '',
+    minecraftUsername: '',
+    email: '',
+    timezone: '',
+    ageConfirmed: false,
+    ageNumber: '',
+    availableDays: [],
+    availableTimes: [],
+    availabilityCommitment: false,
+    gymPrimary: '',
+    gymSecondary: '',
+    yearsExperience: '',
+    tournamentExperience: '',
+    highestRanking: '',
+    teamBuildingPhilosophy: '',
+    discordManagementExperience: false,
+    statusUpdateComfort: false,
+    conflictResponse: '',
+    whyJoin: '',
+    creatingExperience: '',
+    promotionStrategy: '',
+    revenueAcknowledgement: false,
+    rulesAcknowledgement: false,
   }) as unknown as ApplicationFormInput;
 
 function label(phase: Phase, withFiles: boolean) {
@@ -37,7 +56,10 @@ function label(phase: Phase, withFiles: boolean) {
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { user } = useAuth();
-  const form = useForm<ApplicationFormInput, unknown, Output>({ resolver: zodResolver(applicationFormSchema), defaultValues: blank(user?.name ?? '') });
+  const form = useForm<ApplicationFormInput, unknown, Output>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: blank(user?.name ?? ''),
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const prefill = usePrefill();
@@ -46,7 +68,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   // Fill in what the site knows, without overwriting what the applicant already typed.
   useEffect(() => {
     if (!prefill.data) return;
-    const known = { fullName: prefill.data.fullName, discordUsername: prefill.data.discordUsername, minecraftUsername: prefill.data.minecraftUsername };
+    const known = {
+      fullName: prefill.data.fullName,
+      discordUsername: prefill.data.discordUsername,
+      minecraftUsername: prefill.data.minecraftUsername,
+    };
     for (const [field, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
       if (value && !getValues(field)) setValue(field, value);
     }
@@ -60,7 +86,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       const { availabilityCommitment: _ticked, ...application } = values;
       await postApplication(application, files, () => setPhase('saving'));
       const known = prefill.data;
-      reset({ ...blank(user?.name ?? ''), ...(known && { discordUsername: known.discordUsername, minecraftUsername: known.minecraftUsername ?? '' }) });
+      reset({
+        ...blank(user?.name ?? ''),
+        ...(known && { discordUsername: known.discordUsername, minecraftUsername: known.minecraftUsername ?? '' }),
+      });
       setFiles([]);
       onSubmitted();
     } catch (err) {
@@ -70,7 +99,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           if (!field.startsWith('files')) setError(field as Path<ApplicationFormInput>, { message });
         }
       }
-      const message = err instanceof Error && err.message ? err.message : 'Failed to submit your application. Please try again.';
+      const message =
+        err instanceof Error && err.message ? err.message : 'Failed to submit your application. Please try again.';
       toast.error('Submission failed', { description: message });
     } finally {
       setPhase('idle');
@@ -85,9 +115,17 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const busy = phase !== 'idle';
   return (
     <FormProvider {...form}>
-      <form aria-label="Gym Leader application" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
+      <form
+        aria-label="Gym Leader application"
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="flex flex-col gap-6"
+      >
         <p className="text-sm text-muted">
-          Fields marked <span className="text-danger" aria-hidden="true">*</span>
+          Fields marked{' '}
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
         <BasicInformationSection />

@@ -11,9 +11,12 @@ export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <CheckCircle2 className="mx-auto mb-3 h-12 w-12 text-success" aria-hidden="true" />
         <DialogTitle>Application Submitted!</DialogTitle>
         <DialogDescription className="mt-2">
-          Thank you for applying. Our staff will review your application, and you will be contacted via Discord if you are selected.
+          Thank you for applying. Our staff will review your application, and you will be contacted via Discord if you
+          are selected.
         </DialogDescription>
-        <Button className="mt-6 w-full" onClick={() => navigate('/')}>Return to Home</Button>
+        <Button className="mt-6 w-full" onClick={() => navigate('/')}>
+          Return to Home
+        </Button>
       </DialogContent>
     </Dialog>
   );

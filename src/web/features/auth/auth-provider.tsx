@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 import { api } from '@/web/lib/api';
 
 export interface Me {
-  user: { id: string; name: string; image: string | null; role: 'player' | 'staff' | 'admin'; discordId: string | null } | null;
+  user: {
+    id: string;
+    name: string;
+    image: string | null;
+    role: 'player' | 'staff' | 'admin';
+    discordId: string | null;
+  } | null;
   minecraft: { uuid: string; name: string } | null;
 }
 
@@ -31,7 +37,12 @@ export const meQueryKey = ['me'] as const;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: () => api.get<Me>('/api/me'), staleTime: 60_000, meta: { tables: ['minecraft_accounts'] } });
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => api.get<Me>('/api/me'),
+    staleTime: 60_000,
+    meta: { tables: ['minecraft_accounts'] },
+  });
   const [signingIn, setSigningIn] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 

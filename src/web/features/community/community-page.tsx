@@ -7,7 +7,9 @@ import { CHANNELS, COMMUNITY_STATS, ENCOURAGED, NOT_ALLOWED, PROGRAMS, SOCIALS }
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mb-12">
-      <h2 id={id} className="mb-4 text-2xl font-extrabold">{title}</h2>
+      <h2 id={id} className="mb-4 text-2xl font-extrabold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -15,10 +17,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function CommunityPage() {
   return (
-    <Page title="Community" description="Trainers from everywhere, one server. Here is where we meet, how we help each other and the rules we play by.">
+    <Page
+      title="Community"
+      description="Trainers from everywhere, one server. Here is where we meet, how we help each other and the rules we play by."
+    >
       <dl className="mb-12 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {COMMUNITY_STATS.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse rounded-xl border border-border bg-surface p-5 text-center">
+          <div
+            key={s.label}
+            className="flex flex-col-reverse rounded-xl border border-border bg-surface p-5 text-center"
+          >
             <dt className="text-sm text-muted">{s.label}</dt>
             <dd className="text-3xl font-extrabold">{s.value}</dd>
           </div>
@@ -44,7 +52,10 @@ export default function CommunityPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           {PROGRAMS.map((p) => (
             <Card key={p.title} className="p-5">
-              <h3 className="flex items-center gap-2 font-bold"><Sparkles className="h-4 w-4 text-accent" aria-hidden="true" />{p.title}</h3>
+              <h3 className="flex items-center gap-2 font-bold">
+                <Sparkles className="h-4 w-4 text-accent" aria-hidden="true" />
+                {p.title}
+              </h3>
               <p className="mt-2 text-sm text-muted">{p.text}</p>
             </Card>
           ))}
@@ -55,7 +66,10 @@ export default function CommunityPage() {
       <Section id="socials" title="Follow Us">
         <ul className="flex flex-wrap gap-2">
           {SOCIALS.map((s) => (
-            <li key={s} className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm">
+            <li
+              key={s}
+              className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm"
+            >
               <Share2 className="h-4 w-4 text-muted" aria-hidden="true" />
               {s} <span className="text-xs text-muted">(coming soon)</span>
             </li>
@@ -68,13 +82,23 @@ export default function CommunityPage() {
           <Card className="p-5">
             <h3 className="mb-3 font-bold text-success">Encouraged</h3>
             <ul className="flex flex-col gap-2 text-sm">
-              {ENCOURAGED.map((g) => <li key={g} className="flex gap-2"><Check className="h-4 w-4 shrink-0 text-success" aria-hidden="true" />{g}</li>)}
+              {ENCOURAGED.map((g) => (
+                <li key={g} className="flex gap-2">
+                  <Check className="h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                  {g}
+                </li>
+              ))}
             </ul>
           </Card>
           <Card className="p-5">
             <h3 className="mb-3 font-bold text-danger">Not Allowed</h3>
             <ul className="flex flex-col gap-2 text-sm">
-              {NOT_ALLOWED.map((g) => <li key={g} className="flex gap-2"><X className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />{g}</li>)}
+              {NOT_ALLOWED.map((g) => (
+                <li key={g} className="flex gap-2">
+                  <X className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
+                  {g}
+                </li>
+              ))}
             </ul>
           </Card>
         </div>

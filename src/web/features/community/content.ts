@@ -19,9 +19,18 @@ export const CHANNELS = [
 ] as const;
 
 export const PROGRAMS = [
-  { title: 'Content Creator Program', text: 'Stream or make videos on the server? Get a creator tag, early access to new features and support from our team.' },
-  { title: 'Trainer Mentorship', text: 'Experienced players pair up with newcomers to teach team building, breeding and ladder play.' },
-  { title: 'Community Event Team', text: 'Help plan themed nights, raids and quick tournaments, and run them with staff.' },
+  {
+    title: 'Content Creator Program',
+    text: 'Stream or make videos on the server? Get a creator tag, early access to new features and support from our team.',
+  },
+  {
+    title: 'Trainer Mentorship',
+    text: 'Experienced players pair up with newcomers to teach team building, breeding and ladder play.',
+  },
+  {
+    title: 'Community Event Team',
+    text: 'Help plan themed nights, raids and quick tournaments, and run them with staff.',
+  },
   { title: 'Alpha Testers', text: 'Try new features before anyone else and help shape them with your feedback.' },
 ] as const;
 

@@ -14,7 +14,8 @@ const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   Ended: 'border border-border text-muted',
 };
 
-export const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function EventStatus({ event, now }: { event: SiteEvent; now: number }) {
   const status = eventDisplayStatus(event, now);
@@ -38,7 +39,9 @@ export function Rewards({ rewards }: { rewards: Record<string, string> }) {
       {entries.map(([name, value]) => (
         <li key={name} className="flex gap-2">
           <Gift className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
-          <span><strong>{name}:</strong> {value}</span>
+          <span>
+            <strong>{name}:</strong> {value}
+          </span>
         </li>
       ))}
     </ul>
@@ -54,7 +57,9 @@ export function EventCard({ event, now }: { event: SiteEvent; now: number }) {
         <Badge variant="secondary">{capitalize(event.kind)}</Badge>
         <EventStatus event={event} now={now} />
       </div>
-      <h3 id={`event-${event.id}`} className="text-lg font-bold">{event.title}</h3>
+      <h3 id={`event-${event.id}`} className="text-lg font-bold">
+        {event.title}
+      </h3>
       <p className="flex items-center gap-1 text-sm text-muted">
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
         {when(event.startAt)}

@@ -9,16 +9,34 @@ import { EventCard } from './event-card';
 import { FeaturedEvent } from './featured-event';
 import { FoundersCupCard } from './founders-cup-card';
 
-function Grid({ id, title, events, now, empty, first }: { id: string; title: string; events: SiteEvent[]; now: number; empty?: string; first?: React.ReactNode }) {
+function Grid({
+  id,
+  title,
+  events,
+  now,
+  empty,
+  first,
+}: {
+  id: string;
+  title: string;
+  events: SiteEvent[];
+  now: number;
+  empty?: string;
+  first?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mb-12">
-      <h2 id={id} className="mb-4 text-2xl font-extrabold">{title}</h2>
+      <h2 id={id} className="mb-4 text-2xl font-extrabold">
+        {title}
+      </h2>
       {events.length === 0 && !first ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">{empty}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {first}
-          {events.map((e) => <EventCard key={e.id} event={e} now={now} />)}
+          {events.map((e) => (
+            <EventCard key={e.id} event={e} now={now} />
+          ))}
         </div>
       )}
     </section>
@@ -45,7 +63,13 @@ function EventLists({ events }: { events: SiteEvent[] }) {
     <>
       {featured && <FeaturedEvent event={featured} now={now} />}
       {happening.length > 0 && <Grid id="happening-now" title="Happening Now" events={happening} now={now} />}
-      <Grid id="upcoming-events" title="Upcoming Events" events={events.filter((e) => isUpcoming(e, now))} now={now} empty="No upcoming events yet. Check back soon!" />
+      <Grid
+        id="upcoming-events"
+        title="Upcoming Events"
+        events={events.filter((e) => isUpcoming(e, now))}
+        now={now}
+        empty="No upcoming events yet. Check back soon!"
+      />
       <Grid id="past-events" title="Past Events" events={past} now={now} first={<FoundersCupCard />} />
     </>
   );
@@ -58,7 +82,9 @@ export default function EventsPage() {
       {isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading events</span>
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-56 w-full rounded-xl" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-56 w-full rounded-xl" />
+          ))}
         </div>
       ) : error || !data ? (
         <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-5 text-danger">
@@ -69,8 +95,12 @@ export default function EventsPage() {
       )}
       <section aria-labelledby="never-miss" className="rounded-2xl border border-border bg-surface p-8 text-center">
         <BellRing className="mx-auto mb-3 h-10 w-10 text-accent" aria-hidden="true" />
-        <h2 id="never-miss" className="text-2xl font-extrabold">Never Miss an Event</h2>
-        <p className="mx-auto mt-2 max-w-xl text-muted">Join our Discord and turn on event notifications to hear about every tournament and raid first.</p>
+        <h2 id="never-miss" className="text-2xl font-extrabold">
+          Never Miss an Event
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted">
+          Join our Discord and turn on event notifications to hear about every tournament and raid first.
+        </p>
         <JoinDiscordLink className="mt-5 h-10 px-5 text-sm">Enable Discord Notifications</JoinDiscordLink>
       </section>
     </Page>

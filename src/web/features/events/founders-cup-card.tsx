@@ -17,10 +17,22 @@ export function FoundersCupCard() {
         Founders&apos; Cup #1
       </h3>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div><dt className="text-muted">Date</dt><dd className="font-semibold">Oct 4, 2025</dd></div>
-        <div><dt className="text-muted">Players</dt><dd className="font-semibold">16 players</dd></div>
-        <div><dt className="text-muted">Format</dt><dd className="font-semibold">Single elimination, best of 3</dd></div>
-        <div><dt className="text-muted">Final</dt><dd className="font-semibold">2-1</dd></div>
+        <div>
+          <dt className="text-muted">Date</dt>
+          <dd className="font-semibold">Oct 4, 2025</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Players</dt>
+          <dd className="font-semibold">16 players</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Format</dt>
+          <dd className="font-semibold">Single elimination, best of 3</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Final</dt>
+          <dd className="font-semibold">2-1</dd>
+        </div>
       </dl>
       <Button asChild variant="secondary" className="mt-auto">
         <Link to="/founders-1">View Results</Link>

@@ -19,9 +19,20 @@ export function BadgeEmblem({ element, size = 40 }: { element: Element; size?: n
   const colour = ELEMENT_COLOURS[element];
   const shape = SHAPES[element];
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={`${badgeName(element)} image`} data-has-image={BADGE_IMAGE_ELEMENTS.includes(element)}>
+    <svg
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={`${badgeName(element)} image`}
+      data-has-image={BADGE_IMAGE_ELEMENTS.includes(element)}
+    >
       <circle cx="32" cy="32" r="30" fill="#11131a" stroke={colour} strokeWidth="3" />
-      {shape ? <path d={shape} fill={colour} transform="translate(8 8) scale(0.75)" /> : <circle cx="32" cy="32" r="12" fill={colour} />}
+      {shape ? (
+        <path d={shape} fill={colour} transform="translate(8 8) scale(0.75)" />
+      ) : (
+        <circle cx="32" cy="32" r="12" fill={colour} />
+      )}
     </svg>
   );
 }

@@ -27,7 +27,9 @@ function OpenPosition({ element }: { element: Element }) {
         <Badge variant="accent">NOW HIRING</Badge>
       </div>
       <h3 className="text-lg font-bold">{capitalize(element)} Gym Leader</h3>
-      <p className="text-sm text-muted">This gym has no leader yet. Bring your best {capitalize(element)} team and make it yours.</p>
+      <p className="text-sm text-muted">
+        This gym has no leader yet. Bring your best {capitalize(element)} team and make it yours.
+      </p>
       <Button asChild variant="secondary" className="mt-auto">
         <Link to="/gym-leader-application">Apply for This Position</Link>
       </Button>
@@ -38,11 +40,16 @@ function OpenPosition({ element }: { element: Element }) {
 export default function GymLeadersPage() {
   const { data, isPending, error } = useGymLeaders();
   return (
-    <Page title="Gym Leaders" description="Paid pro gym leaders, one per element. Beat them in game to earn their badge.">
+    <Page
+      title="Gym Leaders"
+      description="Paid pro gym leaders, one per element. Beat them in game to earn their badge."
+    >
       {isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading gym leaders</span>
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-80 w-full rounded-xl" data-testid="leader-skeleton" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-80 w-full rounded-xl" data-testid="leader-skeleton" />
+          ))}
         </div>
       ) : error || !data ? (
         <Card role="alert" className="mx-auto max-w-lg p-8 text-center">
@@ -58,17 +65,31 @@ export default function GymLeadersPage() {
             <Count label="Open Positions" value={data.openElements.length} />
           </dl>
           <section aria-labelledby="current-leaders">
-            <h2 id="current-leaders" className="mb-4 text-2xl font-extrabold">Current Gym Leaders</h2>
+            <h2 id="current-leaders" className="mb-4 text-2xl font-extrabold">
+              Current Gym Leaders
+            </h2>
             {data.leaders.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">No gym leaders yet. Every position is open.</p>
+              <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
+                No gym leaders yet. Every position is open.
+              </p>
             ) : (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{data.leaders.map((l) => <LeaderCard key={l.id} leader={l} />)}</div>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.leaders.map((l) => (
+                  <LeaderCard key={l.id} leader={l} />
+                ))}
+              </div>
             )}
           </section>
           {data.openElements.length > 0 && (
             <section aria-labelledby="open-positions" className="mt-12">
-              <h2 id="open-positions" className="mb-4 text-2xl font-extrabold">Open Positions</h2>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{data.openElements.map((e) => <OpenPosition key={e} element={e} />)}</div>
+              <h2 id="open-positions" className="mb-4 text-2xl font-extrabold">
+                Open Positions
+              </h2>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.openElements.map((e) => (
+                  <OpenPosition key={e} element={e} />
+                ))}
+              </div>
             </section>
           )}
         </>
@@ -76,8 +97,13 @@ export default function GymLeadersPage() {
       <Card className="mt-12 flex flex-col items-center gap-3 p-8 text-center">
         <Briefcase className="h-10 w-10 text-accent" aria-hidden="true" />
         <h2 className="text-2xl font-extrabold">Want to Become a Gym Leader?</h2>
-        <p className="max-w-xl text-muted">Gym leaders are paid staff who run a gym of one element, battle challengers and earn a share of what players spend.</p>
-        <Button asChild size="lg"><Link to="/gym-leader-application">Apply Now</Link></Button>
+        <p className="max-w-xl text-muted">
+          Gym leaders are paid staff who run a gym of one element, battle challengers and earn a share of what players
+          spend.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/gym-leader-application">Apply Now</Link>
+        </Button>
       </Card>
     </Page>
   );

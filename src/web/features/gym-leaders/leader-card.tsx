@@ -20,9 +20,19 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
         <LeaderStatus status={leader.status} />
       </div>
       <div className="flex items-center gap-4">
-        <PlayerHead name={leader.minecraftName} size={72} alt={leader.minecraftName ? `${leader.minecraftName}'s head` : `${leader.displayName} (no Minecraft account linked)`} />
+        <PlayerHead
+          name={leader.minecraftName}
+          size={72}
+          alt={
+            leader.minecraftName
+              ? `${leader.minecraftName}'s head`
+              : `${leader.displayName} (no Minecraft account linked)`
+          }
+        />
         <div className="min-w-0">
-          <h3 id={`leader-${leader.id}`} className="truncate text-xl font-extrabold">{leader.displayName}</h3>
+          <h3 id={`leader-${leader.id}`} className="truncate text-xl font-extrabold">
+            {leader.displayName}
+          </h3>
           <p className="truncate text-sm text-muted">{leader.minecraftName ?? 'Link MC Account'}</p>
         </div>
       </div>
@@ -35,15 +45,24 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         <div>
-          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Medal className="h-3.5 w-3.5" aria-hidden="true" />Badges</dt>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted">
+            <Medal className="h-3.5 w-3.5" aria-hidden="true" />
+            Badges
+          </dt>
           <dd className="font-bold">{leader.badgesAwarded}</dd>
         </div>
         <div>
-          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Trophy className="h-3.5 w-3.5" aria-hidden="true" />Win Rate</dt>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted">
+            <Trophy className="h-3.5 w-3.5" aria-hidden="true" />
+            Win Rate
+          </dt>
           <dd className="font-bold">{formatWinRate(leader.winRate)}</dd>
         </div>
         <div>
-          <dt className="flex items-center justify-center gap-1 text-xs text-muted"><Clock className="h-3.5 w-3.5" aria-hidden="true" />Last Active</dt>
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            Last Active
+          </dt>
           <dd className="font-bold">{leader.lastActiveAt ? timeAgo(leader.lastActiveAt) : 'Never'}</dd>
         </div>
       </dl>
@@ -51,7 +70,11 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
         className="mt-auto w-full"
         disabled={!online}
         variant={online ? 'default' : 'secondary'}
-        onClick={() => toast.success(`Challenge ${leader.displayName}`, { description: `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.` })}
+        onClick={() =>
+          toast.success(`Challenge ${leader.displayName}`, {
+            description: `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.`,
+          })
+        }
       >
         {online && <Swords className="h-4 w-4" aria-hidden="true" />}
         {online ? 'Challenge Now' : 'Currently Offline'}

@@ -22,7 +22,9 @@ export function Countdown() {
       <ul className="grid grid-cols-4 gap-3" data-testid="countdown">
         {UNITS.map((unit) => (
           <li key={unit} className="rounded-xl border border-border bg-surface p-3 text-center">
-            <span className="block text-3xl font-extrabold tabular-nums sm:text-4xl">{String(parts[unit]).padStart(2, '0')}</span>
+            <span className="block text-3xl font-extrabold tabular-nums sm:text-4xl">
+              {String(parts[unit]).padStart(2, '0')}
+            </span>
             <span className="text-xs font-medium uppercase tracking-wide text-muted">{LABELS[unit]}</span>
           </li>
         ))}

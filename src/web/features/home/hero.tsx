@@ -14,7 +14,8 @@ export function Hero() {
       </Badge>
       <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{BRAND.name}</h1>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-        The competitive Cobblemon server: paid pro gym leaders, a live ladder and seasonal championships, with no pay-to-win.
+        The competitive Cobblemon server: paid pro gym leaders, a live ladder and seasonal championships, with no
+        pay-to-win.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3">

@@ -6,7 +6,11 @@ import type { OwnRank } from './api';
 import { TierBadge } from './tier-badge';
 
 function Box({ children }: { children: React.ReactNode }) {
-  return <div className="rounded-xl border border-border bg-surface p-4 text-center" data-testid="own-rank-box">{children}</div>;
+  return (
+    <div className="rounded-xl border border-border bg-surface p-4 text-center" data-testid="own-rank-box">
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -18,35 +22,70 @@ export function OwnRankBox({ own, inTopList }: { own: UseQueryResult<OwnRank>; i
   if (loading || (user && own.isPending)) {
     return (
       <Box>
-        <span role="status" className="inline-flex items-center gap-2 text-sm text-muted"><Spinner /> Finding your rank…</span>
+        <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Finding your rank…
+        </span>
       </Box>
     );
   }
-  if (!user) return <Box><p className="text-muted">Login to see your position on the leaderboard</p></Box>;
+  if (!user)
+    return (
+      <Box>
+        <p className="text-muted">Login to see your position on the leaderboard</p>
+      </Box>
+    );
   // A failed lookup is only logged in the prototype; here the box says so instead of staying empty.
-  if (own.error || !own.data) return <Box><p className="text-muted">Your rank is unavailable right now.</p></Box>;
+  if (own.error || !own.data)
+    return (
+      <Box>
+        <p className="text-muted">Your rank is unavailable right now.</p>
+      </Box>
+    );
   const rank = own.data;
   if (rank.status !== 'rated') {
     return (
       <Box>
         <p className="font-semibold">No ELO Rating Found</p>
         <p className="mt-1 text-sm text-muted">
-          {rank.status === 'unrated' ? 'Play some matches to get your ELO rating!' : 'Link your Minecraft account to see your ranking'}
+          {rank.status === 'unrated'
+            ? 'Play some matches to get your ELO rating!'
+            : 'Link your Minecraft account to see your ranking'}
         </p>
       </Box>
     );
   }
-  if (inTopList) return <Box><p className="font-semibold text-accent">You&apos;re in the top 10!</p></Box>;
+  if (inTopList)
+    return (
+      <Box>
+        <p className="font-semibold text-accent">You&apos;re in the top 10!</p>
+      </Box>
+    );
   return (
     <Box>
       <p className="text-sm text-muted">Your position</p>
       <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <div><dt className="text-xs text-muted">Rank</dt><dd className="text-xl font-extrabold">#{rank.rank}</dd></div>
-        <div><dt className="text-xs text-muted">W/L</dt><dd className="text-xl font-extrabold">{rank.wins}W/{rank.losses}L</dd></div>
-        <div><dt className="text-xs text-muted">Streak</dt><dd className="text-xl font-extrabold">{formatSigned(rank.streak)}</dd></div>
-        <div><dt className="text-xs text-muted">Rating</dt><dd className="text-xl font-extrabold">{rank.rating}</dd></div>
+        <div>
+          <dt className="text-xs text-muted">Rank</dt>
+          <dd className="text-xl font-extrabold">#{rank.rank}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">W/L</dt>
+          <dd className="text-xl font-extrabold">
+            {rank.wins}W/{rank.losses}L
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Streak</dt>
+          <dd className="text-xl font-extrabold">{formatSigned(rank.streak)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Rating</dt>
+          <dd className="text-xl font-extrabold">{rank.rating}</dd>
+        </div>
       </dl>
-      <div className="mt-2"><TierBadge tier={rank.tier} /></div>
+      <div className="mt-2">
+        <TierBadge tier={rank.tier} />
+      </div>
     </Box>
   );
 }

@@ -12,19 +12,29 @@ function RoleCard({ role }: { role: Role }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          {role.tags.map((tag) => <Badge key={tag} variant="secondary">{tag}</Badge>)}
+          {role.tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
         </div>
-        <CardTitle id={`${role.id}-title`} className="mt-2 text-xl">{role.title}</CardTitle>
+        <CardTitle id={`${role.id}-title`} className="mt-2 text-xl">
+          {role.title}
+        </CardTitle>
         <CardDescription>{role.summary}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 text-sm">
         <h4 className="font-semibold">What you'll do</h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground/90">
-          {role.duties.map((d) => <li key={d}>{d}</li>)}
+          {role.duties.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
         </ul>
         <h4 className="mt-4 font-semibold">What we look for</h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground/90">
-          {role.lookingFor.map((d) => <li key={d}>{d}</li>)}
+          {role.lookingFor.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
         </ul>
       </CardContent>
       <CardFooter>
@@ -52,15 +62,20 @@ export default function CareersPage() {
         ))}
       </ul>
       <section aria-labelledby="how-to-apply" className="mt-12 max-w-3xl">
-        <h2 id="how-to-apply" className="text-2xl font-bold">How to apply</h2>
+        <h2 id="how-to-apply" className="text-2xl font-bold">
+          How to apply
+        </h2>
         <p className="mt-3 text-foreground/90">
-          Press Apply to open a support ticket (sign in with Discord first). Choose the category that fits the role, name the role in the
-          subject, and tell us about yourself and your experience, with links to your work if you have them. We contact shortlisted
-          applicants through Discord.
+          Press Apply to open a support ticket (sign in with Discord first). Choose the category that fits the role,
+          name the role in the subject, and tell us about yourself and your experience, with links to your work if you
+          have them. We contact shortlisted applicants through Discord.
         </p>
         <p className="mt-3 text-foreground/90">
           Want to lead a gym right away? You can also send the full{' '}
-          <Link to="/gym-leader-application" className="text-accent underline underline-offset-4 hover:no-underline">Gym Leader Application</Link>.
+          <Link to="/gym-leader-application" className="text-accent underline underline-offset-4 hover:no-underline">
+            Gym Leader Application
+          </Link>
+          .
         </p>
       </section>
     </Page>

@@ -6,7 +6,12 @@ import { cn } from '@/web/lib/cn';
 import { INCIDENTS, SERVICES, overallStatus, type IncidentStatus, type ServiceStatus } from './content/status';
 
 const DISPLAY: Record<ServiceStatus, { label: string; icon: LucideIcon; className: string; banner: string }> = {
-  operational: { label: 'Operational', icon: CheckCircle2, className: 'text-success', banner: 'All Systems Operational' },
+  operational: {
+    label: 'Operational',
+    icon: CheckCircle2,
+    className: 'text-success',
+    banner: 'All Systems Operational',
+  },
   degraded: { label: 'Degraded', icon: AlertTriangle, className: 'text-accent', banner: 'Some Systems Degraded' },
   outage: { label: 'Outage', icon: XCircle, className: 'text-danger', banner: 'Service Outage' },
   maintenance: { label: 'Maintenance', icon: Wrench, className: 'text-sky-400', banner: 'Maintenance in Progress' },
@@ -37,7 +42,9 @@ export default function StatusPage() {
       </Card>
 
       <section aria-labelledby="services-heading" className="mt-10">
-        <h2 id="services-heading" className="mb-4 text-2xl font-bold">Services</h2>
+        <h2 id="services-heading" className="mb-4 text-2xl font-bold">
+          Services
+        </h2>
         <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
           {SERVICES.map((svc) => (
             <li key={svc.name} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -55,7 +62,9 @@ export default function StatusPage() {
       </section>
 
       <section aria-labelledby="incidents-heading" className="mt-10">
-        <h2 id="incidents-heading" className="mb-4 text-2xl font-bold">Recent incidents</h2>
+        <h2 id="incidents-heading" className="mb-4 text-2xl font-bold">
+          Recent incidents
+        </h2>
         <ul className="flex flex-col gap-4">
           {INCIDENTS.map((inc) => (
             <li key={inc.title}>

@@ -6,11 +6,19 @@ import { useLeaderboard } from './api';
 import { GymLeadersTable } from './gym-leaders-table';
 import { TrainersTable } from './trainers-table';
 
-function TabBody({ state, children }: { state: ReturnType<typeof useLeaderboard>; children: (data: NonNullable<typeof state.data>) => React.ReactNode }) {
+function TabBody({
+  state,
+  children,
+}: {
+  state: ReturnType<typeof useLeaderboard>;
+  children: (data: NonNullable<typeof state.data>) => React.ReactNode;
+}) {
   if (state.isPending) {
     return (
       <div role="status" className="flex flex-col gap-3">
-        <p className="flex items-center gap-2 text-muted"><Spinner /> Loading rankings...</p>
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner /> Loading rankings...
+        </p>
         <Skeleton className="h-64 w-full" />
       </div>
     );
@@ -28,7 +36,10 @@ function TabBody({ state, children }: { state: ReturnType<typeof useLeaderboard>
 export default function LeaderboardPage() {
   const board = useLeaderboard();
   return (
-    <Page title="Leaderboards" description="The best trainers on the ladder and the gym leaders who hold the line, updated live.">
+    <Page
+      title="Leaderboards"
+      description="The best trainers on the ladder and the gym leaders who hold the line, updated live."
+    >
       <Tabs defaultValue="trainers">
         <TabsList aria-label="Leaderboards" className="mb-6">
           <TabsTrigger value="trainers">Top Trainers</TabsTrigger>

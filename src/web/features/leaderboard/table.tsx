@@ -9,7 +9,9 @@ export function Table({ label, head, children }: { label: string; head: string[]
         <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>

@@ -5,7 +5,12 @@ import type { Leaderboard } from './api';
 import { Cell, Table } from './table';
 
 export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] }) {
-  if (trainers.players.length === 0) return <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">No players ranked yet. Be the first!</p>;
+  if (trainers.players.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
+        No players ranked yet. Be the first!
+      </p>
+    );
   return (
     <>
       <Table label="Top Trainers" head={['Rank', 'Trainer', 'Tier', 'ELO', 'Record', 'Win Rate', 'Streak']}>
@@ -23,8 +28,18 @@ export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] 
               <Cell>{p.tier}</Cell>
               <Cell className="font-mono font-bold">{p.rating}</Cell>
               <Cell>{formatRecord(p.wins, p.losses)}</Cell>
-              <Cell className={isGoodWinRate(winRate, 'trainer') ? 'font-semibold text-success' : undefined}>{formatWinRate(winRate)}</Cell>
-              <Cell className={p.streak > 0 ? 'font-semibold text-success' : p.streak < 0 ? 'font-semibold text-danger' : 'text-muted'}>
+              <Cell className={isGoodWinRate(winRate, 'trainer') ? 'font-semibold text-success' : undefined}>
+                {formatWinRate(winRate)}
+              </Cell>
+              <Cell
+                className={
+                  p.streak > 0
+                    ? 'font-semibold text-success'
+                    : p.streak < 0
+                      ? 'font-semibold text-danger'
+                      : 'text-muted'
+                }
+              >
                 {formatSigned(p.streak)}
               </Cell>
             </tr>

@@ -78,9 +78,20 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
               {code && secondsLeft > 0 && (
                 <>
                   <div className="flex items-center gap-2 rounded-lg border border-border bg-background p-3">
-                    <code className="flex-1 font-mono text-lg" data-testid="link-command">{code.command}</code>
-                    <Button size="sm" variant="secondary" onClick={copy} aria-label={copied ? 'Copied' : 'Copy command'}>
-                      {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+                    <code className="flex-1 font-mono text-lg" data-testid="link-command">
+                      {code.command}
+                    </code>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={copy}
+                      aria-label={copied ? 'Copied' : 'Copy command'}
+                    >
+                      {copied ? (
+                        <Check className="h-4 w-4" aria-hidden="true" />
+                      ) : (
+                        <Copy className="h-4 w-4" aria-hidden="true" />
+                      )}
                       {copied ? 'Copied' : 'Copy'}
                     </Button>
                   </div>
@@ -91,12 +102,18 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
               )}
               {code && secondsLeft <= 0 && (
                 <div className="flex flex-col gap-2">
-                  <p className="text-sm" role="alert">This code has expired.</p>
-                  <Button onClick={() => mutate()} loading={isPending} className="w-fit">Generate a new code</Button>
+                  <p className="text-sm" role="alert">
+                    This code has expired.
+                  </p>
+                  <Button onClick={() => mutate()} loading={isPending} className="w-fit">
+                    Generate a new code
+                  </Button>
                 </div>
               )}
               {!code && !isPending && generate.isError && (
-                <Button onClick={() => mutate()} className="w-fit">Try again</Button>
+                <Button onClick={() => mutate()} className="w-fit">
+                  Try again
+                </Button>
               )}
             </div>
           </>

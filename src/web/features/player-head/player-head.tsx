@@ -8,7 +8,17 @@ export function playerHeadUrl(minecraftName: string): string {
 }
 
 /** A player's head from the skin service, by Minecraft name; the local placeholder when there is no name or the image fails. */
-export function PlayerHead({ name, size = 48, className, alt }: { name: string | null | undefined; size?: number; className?: string; alt?: string }) {
+export function PlayerHead({
+  name,
+  size = 48,
+  className,
+  alt,
+}: {
+  name: string | null | undefined;
+  size?: number;
+  className?: string;
+  alt?: string;
+}) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const src = name && failedFor !== name ? playerHeadUrl(name) : PLAYER_HEAD_PLACEHOLDER;
   return (

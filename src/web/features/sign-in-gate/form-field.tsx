@@ -9,7 +9,15 @@ export function controlProps(id: string, error?: string, hint?: boolean) {
 }
 
 /** A labelled control with an optional hint and its error. Required fields carry a visual mark. */
-export function FormField({ id, label, required, hint, error, className, children }: {
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -22,22 +30,42 @@ export function FormField({ id, label, required, hint, error, className, childre
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {required && <span className="ml-0.5 text-danger" aria-hidden="true">*</span>}
+        {required && (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        )}
       </Label>
       {children}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 /** A checkbox with its label to the right and its error below. */
-export function CheckboxField({ id, label, error, children }: { id: string; label: ReactNode; error?: string; children: ReactNode }) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
         <span className="mt-0.5">{children}</span>
-        <label htmlFor={id} className="text-sm">{label}</label>
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

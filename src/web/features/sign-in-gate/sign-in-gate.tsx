@@ -8,7 +8,15 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/features/auth/auth-provider';
 
 /** Shows its children to signed-in users; others get a card asking them to sign in with Discord. */
-export function SignInGate({ message, title = 'Authentication Required', children }: { message: string; title?: string; children: ReactNode }) {
+export function SignInGate({
+  message,
+  title = 'Authentication Required',
+  children,
+}: {
+  message: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const { loading, user, signIn, signingIn } = useAuth();
   if (loading) {
     return (
@@ -28,7 +36,11 @@ export function SignInGate({ message, title = 'Authentication Required', childre
         variant="discord"
         className="mt-6"
         loading={signingIn}
-        onClick={() => signIn().catch(() => toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }))}
+        onClick={() =>
+          signIn().catch(() =>
+            toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
+          )
+        }
       >
         {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
         Sign in with Discord

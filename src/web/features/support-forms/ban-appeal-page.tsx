@@ -4,7 +4,13 @@ import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field'
 import { SupportFormPage } from './support-form-page';
 import { useSupportForm } from './use-support-form';
 
-const EMPTY: BanAppealInput = { minecraftUsername: '', discordUsername: '', banReason: '', appealReason: '', additionalInfo: '' };
+const EMPTY: BanAppealInput = {
+  minecraftUsername: '',
+  discordUsername: '',
+  banReason: '',
+  appealReason: '',
+  additionalInfo: '',
+};
 
 export default function BanAppealPage() {
   const { form, onSubmit, submitting } = useSupportForm({
@@ -14,7 +20,10 @@ export default function BanAppealPage() {
     success: { title: SUPPORT_MESSAGES.appealSuccess },
     failure: SUPPORT_MESSAGES.otherFailure,
   });
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const err = (k: keyof BanAppealInput) => errors[k]?.message;
 
   return (
@@ -29,20 +38,54 @@ export default function BanAppealPage() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="appeal-mc" label="Minecraft Username" required error={err('minecraftUsername')}>
-          <Input required maxLength={16} autoComplete="off" {...controlProps('appeal-mc', err('minecraftUsername'))} {...register('minecraftUsername')} />
+          <Input
+            required
+            maxLength={16}
+            autoComplete="off"
+            {...controlProps('appeal-mc', err('minecraftUsername'))}
+            {...register('minecraftUsername')}
+          />
         </FormField>
         <FormField id="appeal-discord" label="Discord Username" error={err('discordUsername')}>
-          <Input maxLength={37} autoComplete="off" {...controlProps('appeal-discord', err('discordUsername'))} {...register('discordUsername')} />
+          <Input
+            maxLength={37}
+            autoComplete="off"
+            {...controlProps('appeal-discord', err('discordUsername'))}
+            {...register('discordUsername')}
+          />
         </FormField>
       </div>
-      <FormField id="appeal-ban-reason" label="Ban Reason" required error={err('banReason')} hint="The reason you were given for the ban.">
-        <Textarea required rows={2} maxLength={2000} {...controlProps('appeal-ban-reason', err('banReason'), true)} {...register('banReason')} />
+      <FormField
+        id="appeal-ban-reason"
+        label="Ban Reason"
+        required
+        error={err('banReason')}
+        hint="The reason you were given for the ban."
+      >
+        <Textarea
+          required
+          rows={2}
+          maxLength={2000}
+          {...controlProps('appeal-ban-reason', err('banReason'), true)}
+          {...register('banReason')}
+        />
       </FormField>
       <FormField id="appeal-reason" label="Why should your ban be lifted?" required error={err('appealReason')}>
-        <Textarea required rows={5} maxLength={5000} {...controlProps('appeal-reason', err('appealReason'))} {...register('appealReason')} />
+        <Textarea
+          required
+          rows={5}
+          maxLength={5000}
+          {...controlProps('appeal-reason', err('appealReason'))}
+          {...register('appealReason')}
+        />
       </FormField>
       <FormField id="appeal-additional" label="Additional Information" error={err('additionalInfo')}>
-        <Textarea rows={3} maxLength={5000} {...controlProps('appeal-additional', err('additionalInfo'))} {...register('additionalInfo')} />
+        <Textarea
+          rows={3}
+          maxLength={5000}
+          {...controlProps('appeal-additional', err('additionalInfo'))}
+          {...register('additionalInfo')}
+        />
       </FormField>
     </SupportFormPage>
   );

@@ -6,7 +6,12 @@ import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field'
 import { SupportFormPage } from './support-form-page';
 import { useSupportForm } from './use-support-form';
 
-const EMPTY: SupportTicketInput = { email: '', category: '' as SupportTicketInput['category'], subject: '', message: '' };
+const EMPTY: SupportTicketInput = {
+  email: '',
+  category: '' as SupportTicketInput['category'],
+  subject: '',
+  message: '',
+};
 
 export default function ContactSupportPage() {
   const { form, onSubmit, submitting } = useSupportForm({
@@ -16,7 +21,10 @@ export default function ContactSupportPage() {
     success: SUPPORT_MESSAGES.supportSuccess,
     failure: SUPPORT_MESSAGES.supportFailure,
   });
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <SupportFormPage
@@ -28,20 +36,49 @@ export default function ContactSupportPage() {
       submitting={submitting}
       onSubmit={onSubmit}
     >
-      <FormField id="support-email" label="Email" required error={errors.email?.message} hint="We reply to this address.">
-        <Input type="email" autoComplete="email" required {...controlProps('support-email', errors.email?.message, true)} {...register('email')} />
+      <FormField
+        id="support-email"
+        label="Email"
+        required
+        error={errors.email?.message}
+        hint="We reply to this address."
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          {...controlProps('support-email', errors.email?.message, true)}
+          {...register('email')}
+        />
       </FormField>
       <FormField id="support-category" label="Category" required error={errors.category?.message}>
         <Select required {...controlProps('support-category', errors.category?.message)} {...register('category')}>
           <option value="">Select a category</option>
-          {SUPPORT_CATEGORIES.map((c) => <option key={c} value={c}>{SUPPORT_CATEGORY_LABELS[c]}</option>)}
+          {SUPPORT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {SUPPORT_CATEGORY_LABELS[c]}
+            </option>
+          ))}
         </Select>
       </FormField>
       <FormField id="support-subject" label="Subject" required error={errors.subject?.message}>
-        <Input required maxLength={200} placeholder="Brief summary of your issue" {...controlProps('support-subject', errors.subject?.message)} {...register('subject')} />
+        <Input
+          required
+          maxLength={200}
+          placeholder="Brief summary of your issue"
+          {...controlProps('support-subject', errors.subject?.message)}
+          {...register('subject')}
+        />
       </FormField>
       <FormField id="support-message" label="Message" required error={errors.message?.message}>
-        <Textarea required rows={6} maxLength={5000} placeholder="Tell us what happened and what you need" {...controlProps('support-message', errors.message?.message)} {...register('message')} />
+        <Textarea
+          required
+          rows={6}
+          maxLength={5000}
+          placeholder="Tell us what happened and what you need"
+          {...controlProps('support-message', errors.message?.message)}
+          {...register('message')}
+        />
       </FormField>
     </SupportFormPage>
   );

@@ -7,14 +7,24 @@ import { FieldError, Input } from '@/web/components/ui/form-controls';
  * The evidence list: always at least one input; links can be added and removed. Blank ones are
  * dropped by the schema on submit.
  */
-export function EvidenceLinks({ value, onChange, error }: { value: string[]; onChange: (links: string[]) => void; error?: string }) {
+export function EvidenceLinks({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (links: string[]) => void;
+  error?: string;
+}) {
   const links = value.length > 0 ? value : [''];
   const remove = (i: number) => onChange(links.length === 1 ? [''] : links.filter((_, j) => j !== i));
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`evidence-hint${error ? ' evidence-error' : ''}`}>
       <legend className="mb-1.5 text-sm font-medium">Evidence Links</legend>
-      <p id="evidence-hint" className="text-xs text-muted">Screenshots or videos (e.g. Imgur, YouTube). Empty links are ignored.</p>
+      <p id="evidence-hint" className="text-xs text-muted">
+        Screenshots or videos (e.g. Imgur, YouTube). Empty links are ignored.
+      </p>
       {links.map((link, i) => (
         // The inputs are controlled, so index keys keep each text with its link.
         <div key={i} className="flex gap-2">
@@ -29,7 +39,13 @@ export function EvidenceLinks({ value, onChange, error }: { value: string[]; onC
             onChange={(e) => onChange(links.map((l, j) => (j === i ? e.target.value : l)))}
           />
           {links.length > 1 && (
-            <Button type="button" variant="outline" size="icon" aria-label={`Remove evidence link ${i + 1}`} onClick={() => remove(i)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={`Remove evidence link ${i + 1}`}
+              onClick={() => remove(i)}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}

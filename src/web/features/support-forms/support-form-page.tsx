@@ -5,7 +5,17 @@ import { Card } from '@/web/components/ui/card';
 import { SignInGate } from '@/web/features/sign-in-gate/sign-in-gate';
 
 /** The frame every support form shares: heading, sign-in gate, card, required-fields note and submit button. */
-export function SupportFormPage({ title, description, gateMessage, formLabel, submitLabel, submitting, onSubmit, aside, children }: {
+export function SupportFormPage({
+  title,
+  description,
+  gateMessage,
+  formLabel,
+  submitLabel,
+  submitting,
+  onSubmit,
+  aside,
+  children,
+}: {
   title: string;
   description: ReactNode;
   gateMessage: string;
@@ -22,7 +32,10 @@ export function SupportFormPage({ title, description, gateMessage, formLabel, su
         <Card className="p-6 sm:p-8">
           <form aria-label={formLabel} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <p className="text-xs text-muted">
-              Fields marked <span className="text-danger" aria-hidden="true">*</span>
+              Fields marked{' '}
+              <span className="text-danger" aria-hidden="true">
+                *
+              </span>
               <span className="sr-only">with an asterisk</span> are required.
             </p>
             {children}

@@ -14,7 +14,13 @@ interface Options<S extends z.ZodType<unknown, FieldValues>> {
 }
 
 /** A support form: validated by its shared schema, sent to `path`, reset and toasted on success. */
-export function useSupportForm<S extends z.ZodType<unknown, FieldValues>>({ schema, path, empty, success, failure }: Options<S>) {
+export function useSupportForm<S extends z.ZodType<unknown, FieldValues>>({
+  schema,
+  path,
+  empty,
+  success,
+  failure,
+}: Options<S>) {
   type In = z.input<S>;
   type Out = z.output<S>;
   // zodResolver's overloads cannot follow a generic schema; the types below are the schema's own.

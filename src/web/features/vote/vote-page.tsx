@@ -23,7 +23,10 @@ export default function VotePage() {
         <ul className="flex flex-wrap gap-2">
           {ANCHORS.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent">
+              <a
+                href={`#${id}`}
+                className="inline-flex rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent"
+              >
                 {label}
               </a>
             </li>

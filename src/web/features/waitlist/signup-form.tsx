@@ -11,7 +11,14 @@ import { useAlphaSignup } from './api';
 
 type FieldName = Path<WaitlistSignupInput>;
 
-const FIELDS: { name: FieldName; label: string; type?: 'email'; long?: boolean; optional?: boolean; autoComplete?: string }[] = [
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  type?: 'email';
+  long?: boolean;
+  optional?: boolean;
+  autoComplete?: string;
+}[] = [
   { name: 'playerName', label: 'Player Name', autoComplete: 'nickname' },
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
   { name: 'minecraftUsername', label: 'Minecraft Username', optional: true, autoComplete: 'off' },
@@ -26,7 +33,14 @@ export function SignupForm() {
   const signup = useAlphaSignup();
   const form = useForm<WaitlistSignupInput, unknown, WaitlistSignup>({
     resolver: zodResolver(waitlistSignupSchema),
-    defaultValues: { playerName: user?.name ?? '', email: '', minecraftUsername: minecraft?.name ?? '', whyJoin: '', mostExcitedFeature: '', communityEnhancement: '' },
+    defaultValues: {
+      playerName: user?.name ?? '',
+      email: '',
+      minecraftUsername: minecraft?.name ?? '',
+      whyJoin: '',
+      mostExcitedFeature: '',
+      communityEnhancement: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -34,14 +48,19 @@ export function SignupForm() {
     if (!user) return; // spec 1, section 5: a submit without a signed-in user is ignored
     try {
       await signup.mutateAsync(values);
-      toast.success('Welcome to Alpha Signup!', { description: "Your application has been submitted successfully. We'll be in touch soon!" });
+      toast.success('Welcome to Alpha Signup!', {
+        description: "Your application has been submitted successfully. We'll be in touch soon!",
+      });
       navigate('/');
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields)) form.setError(name as FieldName, { message });
       }
       // A second signup is told why; anything else gets the general failure text.
-      const description = err instanceof ApiError && err.code === 'conflict' ? err.message : 'Failed to submit your alpha signup application. Please try again.';
+      const description =
+        err instanceof ApiError && err.code === 'conflict'
+          ? err.message
+          : 'Failed to submit your alpha signup application. Please try again.';
       toast.error('Submission failed', { description });
     }
   });
@@ -62,9 +81,19 @@ export function SignupForm() {
           <div key={f.name} className="flex flex-col gap-1.5">
             <Label htmlFor={id}>
               {f.label}
-              {f.optional ? <span className="ml-1 text-xs text-muted">(optional)</span> : <span className="ml-0.5 text-danger" aria-hidden="true">*</span>}
+              {f.optional ? (
+                <span className="ml-1 text-xs text-muted">(optional)</span>
+              ) : (
+                <span className="ml-0.5 text-danger" aria-hidden="true">
+                  *
+                </span>
+              )}
             </Label>
-            {f.long ? <Textarea rows={3} {...common} /> : <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />}
+            {f.long ? (
+              <Textarea rows={3} {...common} />
+            ) : (
+              <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />
+            )}
             <FieldError id={`${id}-error`} message={error} />
           </div>
         );

@@ -23,7 +23,11 @@ function SignInCard() {
         <Button
           variant="discord"
           loading={signingIn}
-          onClick={() => signIn().catch(() => toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }))}
+          onClick={() =>
+            signIn().catch(() =>
+              toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
+            )
+          }
         >
           {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
           Sign in with Discord
@@ -49,8 +53,12 @@ function SignedInContent() {
       <Card className="mx-auto max-w-md p-8 text-center">
         <CheckCircle2 className="mx-auto mb-3 h-10 w-10 text-success" aria-hidden="true" />
         <h2 className="text-xl font-bold">You&apos;re on the list</h2>
-        <p className="mt-2 text-muted">You have already signed up for the alpha with this account. We&apos;ll be in touch soon!</p>
-        <Button asChild variant="secondary" className="mt-5"><Link to="/">Back to Home</Link></Button>
+        <p className="mt-2 text-muted">
+          You have already signed up for the alpha with this account. We&apos;ll be in touch soon!
+        </p>
+        <Button asChild variant="secondary" className="mt-5">
+          <Link to="/">Back to Home</Link>
+        </Button>
       </Card>
     );
   }
@@ -65,7 +73,10 @@ function SignedInContent() {
 export default function WaitlistPage() {
   const { loading, user } = useAuth();
   return (
-    <Page title="Alpha Signup" description="Be among the first trainers on the server. Tell us a little about yourself.">
+    <Page
+      title="Alpha Signup"
+      description="Be among the first trainers on the server. Tell us a little about yourself."
+    >
       {loading ? <Loading /> : user ? <SignedInContent /> : <SignInCard />}
     </Page>
   );

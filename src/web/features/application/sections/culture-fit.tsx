@@ -5,11 +5,18 @@ import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field'
 import { FormSection } from '../form-section';
 
 export function CultureFitSection() {
-  const { register, formState: { errors } } = useFormContext<ApplicationFormInput>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationFormInput>();
   const why = errors.whyJoin?.message;
   const creating = errors.creatingExperience?.message;
   return (
-    <FormSection id="culture" title="Server Culture Fit" description="We look for leaders who make the community better for everyone.">
+    <FormSection
+      id="culture"
+      title="Server Culture Fit"
+      description="We look for leaders who make the community better for everyone."
+    >
       <FormField id="app-why-join" label="Why do you want to be a Gym Leader here?" required error={why}>
         <Textarea required rows={4} maxLength={5000} {...controlProps('app-why-join', why)} {...register('whyJoin')} />
       </FormField>
@@ -20,7 +27,13 @@ export function CultureFitSection() {
         error={creating}
         hint="For example: events you ran, players you mentored, content you made."
       >
-        <Textarea required rows={4} maxLength={5000} {...controlProps('app-creating', creating, true)} {...register('creatingExperience')} />
+        <Textarea
+          required
+          rows={4}
+          maxLength={5000}
+          {...controlProps('app-creating', creating, true)}
+          {...register('creatingExperience')}
+        />
       </FormField>
     </FormSection>
   );

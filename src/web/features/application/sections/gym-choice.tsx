@@ -5,38 +5,91 @@ import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
 import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
 import { FormSection } from '../form-section';
 
-type Key = 'gymPrimary' | 'gymSecondary' | 'yearsExperience' | 'tournamentExperience' | 'highestRanking' | 'teamBuildingPhilosophy';
+type Key =
+  | 'gymPrimary'
+  | 'gymSecondary'
+  | 'yearsExperience'
+  | 'tournamentExperience'
+  | 'highestRanking'
+  | 'teamBuildingPhilosophy';
 
 export function GymChoiceSection() {
-  const { register, formState: { errors } } = useFormContext<ApplicationFormInput>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationFormInput>();
   const e = (k: Key) => errors[k]?.message;
   return (
-    <FormSection id="gym" title="Gym Choice & Experience" description="Which type would your gym specialise in, and what is your competitive background?">
+    <FormSection
+      id="gym"
+      title="Gym Choice & Experience"
+      description="Which type would your gym specialise in, and what is your competitive background?"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="app-gym-primary" label="Primary Gym Type" required error={e('gymPrimary')}>
           <Select required {...controlProps('app-gym-primary', e('gymPrimary'))} {...register('gymPrimary')}>
             <option value="">Select a type</option>
-            {ELEMENTS.map((el) => <option key={el} value={el}>{capitalize(el)}</option>)}
+            {ELEMENTS.map((el) => (
+              <option key={el} value={el}>
+                {capitalize(el)}
+              </option>
+            ))}
           </Select>
         </FormField>
         <FormField id="app-gym-secondary" label="Secondary Gym Type" error={e('gymSecondary')}>
           <Select {...controlProps('app-gym-secondary', e('gymSecondary'))} {...register('gymSecondary')}>
             <option value="">None</option>
-            {ELEMENTS.map((el) => <option key={el} value={el}>{capitalize(el)}</option>)}
+            {ELEMENTS.map((el) => (
+              <option key={el} value={el}>
+                {capitalize(el)}
+              </option>
+            ))}
           </Select>
         </FormField>
         <FormField id="app-years" label="Years of Competitive Experience" required error={e('yearsExperience')}>
-          <Input type="number" inputMode="numeric" required min={0} max={100} step={1} {...controlProps('app-years', e('yearsExperience'))} {...register('yearsExperience')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            required
+            min={0}
+            max={100}
+            step={1}
+            {...controlProps('app-years', e('yearsExperience'))}
+            {...register('yearsExperience')}
+          />
         </FormField>
         <FormField id="app-ranking" label="Highest Ranking Achieved" error={e('highestRanking')}>
-          <Input maxLength={200} placeholder="e.g. Top 8 at a regional, #3 on the ladder" {...controlProps('app-ranking', e('highestRanking'))} {...register('highestRanking')} />
+          <Input
+            maxLength={200}
+            placeholder="e.g. Top 8 at a regional, #3 on the ladder"
+            {...controlProps('app-ranking', e('highestRanking'))}
+            {...register('highestRanking')}
+          />
         </FormField>
       </div>
       <FormField id="app-tournaments" label="Tournament Experience" error={e('tournamentExperience')}>
-        <Textarea rows={3} maxLength={2000} placeholder="Tournaments you have played or run" {...controlProps('app-tournaments', e('tournamentExperience'))} {...register('tournamentExperience')} />
+        <Textarea
+          rows={3}
+          maxLength={2000}
+          placeholder="Tournaments you have played or run"
+          {...controlProps('app-tournaments', e('tournamentExperience'))}
+          {...register('tournamentExperience')}
+        />
       </FormField>
-      <FormField id="app-team-building" label="Team Building Philosophy" required error={e('teamBuildingPhilosophy')} hint="How do you build a team around your type?">
-        <Textarea required rows={4} maxLength={5000} {...controlProps('app-team-building', e('teamBuildingPhilosophy'), true)} {...register('teamBuildingPhilosophy')} />
+      <FormField
+        id="app-team-building"
+        label="Team Building Philosophy"
+        required
+        error={e('teamBuildingPhilosophy')}
+        hint="How do you build a team around your type?"
+      >
+        <Textarea
+          required
+          rows={4}
+          maxLength={5000}
+          {...controlProps('app-team-building', e('teamBuildingPhilosophy'), true)}
+          {...register('teamBuildingPhilosophy')}
+        />
       </FormField>
     </FormSection>
   );

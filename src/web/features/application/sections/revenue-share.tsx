@@ -5,10 +5,17 @@ import { Checkbox, Textarea } from '@/web/components/ui/form-controls';
 import { CheckboxField, controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
 import { FormSection } from '../form-section';
 
-const required = <span className="text-danger" aria-hidden="true">*</span>;
+const required = (
+  <span className="text-danger" aria-hidden="true">
+    *
+  </span>
+);
 
 export function RevenueShareSection() {
-  const { register, formState: { errors } } = useFormContext<ApplicationFormInput>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationFormInput>();
   const promotion = errors.promotionStrategy?.message;
   const revenue = errors.revenueAcknowledgement?.message;
   const rules = errors.rulesAcknowledgement?.message;
@@ -16,23 +23,45 @@ export function RevenueShareSection() {
     <FormSection id="revenue" title="Revenue Share Model">
       <div className="rounded-lg border border-border bg-surface-2 p-4 text-sm leading-relaxed">
         <p>
-          Gym Leaders are paid through revenue sharing. When players buy ranks or items in the store, they choose a Gym Leader to
-          support, and part of that purchase goes to the leader they chose.
+          Gym Leaders are paid through revenue sharing. When players buy ranks or items in the store, they choose a Gym
+          Leader to support, and part of that purchase goes to the leader they chose.
         </p>
         <p className="mt-2 text-muted">
-          Your earnings therefore grow with your activity and your following: the more challengers you battle and the more you
-          promote your gym, the more players will support you.
+          Your earnings therefore grow with your activity and your following: the more challengers you battle and the
+          more you promote your gym, the more players will support you.
         </p>
       </div>
       <FormField id="app-promotion" label="How would you promote your gym?" required error={promotion}>
-        <Textarea required rows={4} maxLength={5000} {...controlProps('app-promotion', promotion)} {...register('promotionStrategy')} />
+        <Textarea
+          required
+          rows={4}
+          maxLength={5000}
+          {...controlProps('app-promotion', promotion)}
+          {...register('promotionStrategy')}
+        />
       </FormField>
-      <CheckboxField id="app-revenue-ack" label={<>I understand that Gym Leader pay comes from the revenue share model and depends on player support {required}</>} error={revenue}>
+      <CheckboxField
+        id="app-revenue-ack"
+        label={
+          <>
+            I understand that Gym Leader pay comes from the revenue share model and depends on player support {required}
+          </>
+        }
+        error={revenue}
+      >
         <Checkbox required {...controlProps('app-revenue-ack', revenue)} {...register('revenueAcknowledgement')} />
       </CheckboxField>
       <CheckboxField
         id="app-rules-ack"
-        label={<>I agree to follow the <Link to="/server-rules" className="text-accent underline">server rules</Link> and the Gym Leader code of conduct {required}</>}
+        label={
+          <>
+            I agree to follow the{' '}
+            <Link to="/server-rules" className="text-accent underline">
+              server rules
+            </Link>{' '}
+            and the Gym Leader code of conduct {required}
+          </>
+        }
         error={rules}
       >
         <Checkbox required {...controlProps('app-rules-ack', rules)} {...register('rulesAcknowledgement')} />

@@ -32,7 +32,15 @@ function LiveLeaders({ leaders }: { leaders: ArenaLeader[] }) {
 }
 
 /** 'Live Gym Leader Status': the ticker of recent matches and the online leaders. */
-export function ArenaSection({ data, isPending, error }: { data: Home | undefined; isPending: boolean; error: Error | null }) {
+export function ArenaSection({
+  data,
+  isPending,
+  error,
+}: {
+  data: Home | undefined;
+  isPending: boolean;
+  error: Error | null;
+}) {
   return (
     <section aria-labelledby="arena-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="arena-heading" className="flex items-center gap-2 text-2xl font-extrabold">
@@ -45,7 +53,9 @@ export function ArenaSection({ data, isPending, error }: { data: Home | undefine
         </p>
       ) : error || !data ? (
         <div role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-5">
-          <p className="font-semibold text-danger">Arena connection failed: {error?.message || 'Failed to fetch gym leaders'}</p>
+          <p className="font-semibold text-danger">
+            Arena connection failed: {error?.message || 'Failed to fetch gym leaders'}
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => window.location.reload()}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Retry

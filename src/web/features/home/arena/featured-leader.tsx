@@ -22,7 +22,12 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
 /** The leader in the spotlight: element, status, rating, badges, win rate (rounded), Challenge and View Loadout. */
 export function FeaturedLeader({ leader }: { leader: ArenaLeader }) {
   return (
-    <article aria-label={`Featured gym leader ${leader.displayName}`} aria-live="polite" className="rounded-xl border border-border bg-surface p-5" data-testid="featured-leader">
+    <article
+      aria-label={`Featured gym leader ${leader.displayName}`}
+      aria-live="polite"
+      className="rounded-xl border border-border bg-surface p-5"
+      data-testid="featured-leader"
+    >
       <div className="flex items-center gap-4">
         <PlayerHead name={leader.minecraftName} size={64} />
         <div className="min-w-0">

@@ -6,7 +6,12 @@ import type { ArenaLeader } from '../api';
 export const MAX_CHIPS = 5;
 
 /** Up to 5 online leaders to pick from; a leader who just came online pulses. */
-export function LeaderChips({ leaders, featuredId, pulsing, onChoose }: {
+export function LeaderChips({
+  leaders,
+  featuredId,
+  pulsing,
+  onChoose,
+}: {
   leaders: ArenaLeader[];
   featuredId: string | null;
   pulsing: Set<string>;
@@ -29,9 +34,16 @@ export function LeaderChips({ leaders, featuredId, pulsing, onChoose }: {
                 isPulsing && 'animate-pulse ring-2 ring-success',
               )}
             >
-              <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: ELEMENT_COLOURS[l.element] }} aria-hidden="true" />
+              <span
+                className="h-2.5 w-2.5 rounded-full"
+                style={{ backgroundColor: ELEMENT_COLOURS[l.element] }}
+                aria-hidden="true"
+              />
               {l.displayName}
-              <span className="sr-only"> ({capitalize(l.element)}){isPulsing ? ', just came online' : ''}</span>
+              <span className="sr-only">
+                {' '}
+                ({capitalize(l.element)}){isPulsing ? ', just came online' : ''}
+              </span>
             </button>
           </li>
         );

@@ -20,11 +20,21 @@ function TickerItem({ match }: { match: RecentMatch }) {
       <span className="font-semibold">{gym}</span>
       <span className="text-muted">vs</span>
       <span className="font-semibold">{match.challengerName}</span>
-      <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', match.result === 'in_progress' ? 'bg-accent/20 text-accent' : 'bg-surface-2')}>
+      <span
+        className={cn(
+          'rounded px-1.5 py-0.5 text-xs font-bold',
+          match.result === 'in_progress' ? 'bg-accent/20 text-accent' : 'bg-surface-2',
+        )}
+      >
         {matchOutcome(match)}
       </span>
       {match.leaderDelta !== null && (
-        <span className={cn('font-mono text-xs font-bold', match.leaderDelta > 0 ? 'text-success' : match.leaderDelta < 0 ? 'text-danger' : 'text-muted')}>
+        <span
+          className={cn(
+            'font-mono text-xs font-bold',
+            match.leaderDelta > 0 ? 'text-success' : match.leaderDelta < 0 ? 'text-danger' : 'text-muted',
+          )}
+        >
           {formatSigned(match.leaderDelta)}
           <span className="sr-only"> rating for {gym}</span>
         </span>
@@ -61,8 +71,15 @@ export function MatchTicker({ matches }: { matches: RecentMatch[] }) {
 
   if (matches.length === 0) return null;
   return (
-    <section aria-label="Recent matches" className="overflow-hidden rounded-lg border border-border bg-background/60 py-2">
-      <div ref={track} className={cn('flex w-max', reducedMotion && 'flex-wrap w-auto gap-y-2')} data-testid="match-ticker">
+    <section
+      aria-label="Recent matches"
+      className="overflow-hidden rounded-lg border border-border bg-background/60 py-2"
+    >
+      <div
+        ref={track}
+        className={cn('flex w-max', reducedMotion && 'flex-wrap w-auto gap-y-2')}
+        data-testid="match-ticker"
+      >
         <ul className="flex">
           {matches.map((m) => (
             <TickerItem key={m.id} match={m} />

@@ -15,7 +15,13 @@ export const DOCUMENTS_UPDATED = 'October 1, 2025';
  * A long-form page (legal text, guides): a table of contents of anchor links, then one
  * section per heading, each reachable at /page#id.
  */
-export function DocumentPage({ title, intro, sections, updated = DOCUMENTS_UPDATED, children }: {
+export function DocumentPage({
+  title,
+  intro,
+  sections,
+  updated = DOCUMENTS_UPDATED,
+  children,
+}: {
   title: string;
   intro: ReactNode;
   sections: readonly DocSection[];
@@ -31,7 +37,9 @@ export function DocumentPage({ title, intro, sections, updated = DOCUMENTS_UPDAT
           <ol className="flex flex-col gap-1.5 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-foreground/90 hover:text-accent hover:underline">{s.title}</a>
+                <a href={`#${s.id}`} className="text-foreground/90 hover:text-accent hover:underline">
+                  {s.title}
+                </a>
               </li>
             ))}
           </ol>
@@ -39,7 +47,9 @@ export function DocumentPage({ title, intro, sections, updated = DOCUMENTS_UPDAT
         <div className="flex min-w-0 flex-col gap-10">
           {sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">{s.title}</h2>
+              <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">
+                {s.title}
+              </h2>
               <Prose>{s.body}</Prose>
             </section>
           ))}

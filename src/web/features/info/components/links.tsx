@@ -6,7 +6,11 @@ const linkClass = 'text-accent underline underline-offset-4 hover:no-underline';
 
 /** A link to another page of this site, styled for running text. */
 export function SiteLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={to} className={linkClass}>{children}</Link>;
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
 }
 
 /** A link that leaves the site in a new tab, announced as such to screen readers. */

@@ -14,10 +14,10 @@ export const ROLES: readonly Role[] = [
     title: 'Gym Leader',
     tags: ['Part-time', '15+ hours a week', 'Paid'],
     summary:
-      'Run one of the season\'s gyms: build a team around your element, take on challengers and award badges to the trainers who beat you.',
+      "Run one of the season's gyms: build a team around your element, take on challengers and award badges to the trainers who beat you.",
     duties: [
       'Be online for gym battles at least 15 hours a week and post your availability in Discord.',
-      'Battle challengers fairly under the season\'s gym rules and award badges in game.',
+      "Battle challengers fairly under the season's gym rules and award badges in game.",
       'Compete in the Elite Four Entry Tournament at the end of the competitive cycle.',
       'Promote your gym and help new players learn competitive play.',
     ],
@@ -35,7 +35,7 @@ export const ROLES: readonly Role[] = [
     duties: [
       'Watch chat in game and in Discord, and step in when the rules are broken.',
       'Handle player reports and gather evidence for staff decisions.',
-      'Answer new players\' questions and point them to the right guide.',
+      "Answer new players' questions and point them to the right guide.",
     ],
     lookingFor: [
       'An active member of the community with a clean record.',

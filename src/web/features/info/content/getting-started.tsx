@@ -8,9 +8,9 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '1. Join our Discord',
     body: (
       <p>
-        Our <OutLink href={DEFAULT_DISCORD_INVITE}>Discord</OutLink> is the heart of {BRAND.name}: the current server address, the modpack and
-        its version are pinned there, and it is where gym leaders announce when they are online, where events are posted and where staff
-        answer questions.
+        Our <OutLink href={DEFAULT_DISCORD_INVITE}>Discord</OutLink> is the heart of {BRAND.name}: the current server
+        address, the modpack and its version are pinned there, and it is where gym leaders announce when they are
+        online, where events are posted and where staff answer questions.
       </p>
     ),
   },
@@ -19,7 +19,9 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '2. Install the modpack and connect',
     body: (
       <ol>
-        <li>Install the {BRAND.name} modpack (Cobblemon on Fabric) with the launcher named in the Discord instructions.</li>
+        <li>
+          Install the {BRAND.name} modpack (Cobblemon on Fabric) with the launcher named in the Discord instructions.
+        </li>
         <li>Start the game with the modpack's profile; the first start can take a few minutes.</li>
         <li>Choose Multiplayer, add the server with the address from Discord, and join.</li>
       </ol>
@@ -32,11 +34,16 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
       <>
         <ul>
           <li>Pick your starter Pokémon when the menu opens.</li>
-          <li>Press <strong>R</strong> to send out a Pokémon and <strong>N</strong> to open your party and box.</li>
           <li>
-            Craft Poké Balls from <strong>4 Apricorns plus 1 ingot</strong>. Apricorns grow on Apricorn trees found in the wild.
+            Press <strong>R</strong> to send out a Pokémon and <strong>N</strong> to open your party and box.
           </li>
-          <li>You start with <strong>1 Gym Token</strong>, which you use to challenge a gym.</li>
+          <li>
+            Craft Poké Balls from <strong>4 Apricorns plus 1 ingot</strong>. Apricorns grow on Apricorn trees found in
+            the wild.
+          </li>
+          <li>
+            You start with <strong>1 Gym Token</strong>, which you use to challenge a gym.
+          </li>
         </ul>
         <p>
           The <SiteLink to="/wiki#commands">command list</SiteLink> in the wiki covers homes, warps and the rest.
@@ -49,9 +56,9 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '4. Link your Minecraft account',
     body: (
       <p>
-        Sign in on this website with Discord, press <strong>Link Minecraft</strong> in the top bar and type the command it shows you
-        (<code>/link CODE</code>) in game. Linking puts your name on the leaderboard, lets you register for tournaments, and is required
-        before you can buy anything in the shop.
+        Sign in on this website with Discord, press <strong>Link Minecraft</strong> in the top bar and type the command
+        it shows you (<code>/link CODE</code>) in game. Linking puts your name on the leaderboard, lets you register for
+        tournaments, and is required before you can buy anything in the shop.
       </p>
     ),
   },
@@ -60,9 +67,17 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '5. Start competing',
     body: (
       <ul>
-        <li>Challenge the <SiteLink to="/gym-leaders">Gym Leaders</SiteLink> to earn this season's badges. Collect all 9 to challenge the Elite Four.</li>
-        <li>Ranked ELO battles need your team at the level 50 cap. Climb the <SiteLink to="/leaderboard">Leaderboard</SiteLink> with every win.</li>
-        <li>Sign up for tournaments and community events on the <SiteLink to="/events">Events</SiteLink> page.</li>
+        <li>
+          Challenge the <SiteLink to="/gym-leaders">Gym Leaders</SiteLink> to earn this season's badges. Collect all 9
+          to challenge the Elite Four.
+        </li>
+        <li>
+          Ranked ELO battles need your team at the level 50 cap. Climb the{' '}
+          <SiteLink to="/leaderboard">Leaderboard</SiteLink> with every win.
+        </li>
+        <li>
+          Sign up for tournaments and community events on the <SiteLink to="/events">Events</SiteLink> page.
+        </li>
       </ul>
     ),
   },
@@ -71,9 +86,17 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '6. Vote, read up and ask for help',
     body: (
       <ul>
-        <li><SiteLink to="/vote-links">Vote for the server</SiteLink> every day for crate keys and to start vote parties.</li>
-        <li>Read the <SiteLink to="/server-rules">Server Rules</SiteLink> and browse the <SiteLink to="/wiki">Player Wiki</SiteLink>.</li>
-        <li>Stuck? The <SiteLink to="/help-center">Help Center</SiteLink> answers the common questions and takes you to support.</li>
+        <li>
+          <SiteLink to="/vote-links">Vote for the server</SiteLink> every day for crate keys and to start vote parties.
+        </li>
+        <li>
+          Read the <SiteLink to="/server-rules">Server Rules</SiteLink> and browse the{' '}
+          <SiteLink to="/wiki">Player Wiki</SiteLink>.
+        </li>
+        <li>
+          Stuck? The <SiteLink to="/help-center">Help Center</SiteLink> answers the common questions and takes you to
+          support.
+        </li>
       </ul>
     ),
   },

@@ -10,9 +10,15 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'The short version',
     body: (
       <ul>
-        <li>We store what we need to run your account, the game's public records, your requests to staff and your purchases.</li>
+        <li>
+          We store what we need to run your account, the game's public records, your requests to staff and your
+          purchases.
+        </li>
         <li>Card payments are handled by Stripe: your card data never touches our servers.</li>
-        <li>We set one session cookie to keep you signed in. We use no analytics, advertising or other third-party trackers.</li>
+        <li>
+          We set one session cookie to keep you signed in. We use no analytics, advertising or other third-party
+          trackers.
+        </li>
         <li>We do not sell your data, and you can ask us to delete it.</li>
       </ul>
     ),
@@ -22,9 +28,10 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'When you sign in with Discord',
     body: (
       <p>
-        Signing in is done through Discord; we never see your Discord password. Discord gives us your <strong>Discord user id</strong>,
-        your <strong>username</strong>, your <strong>avatar</strong> and your <strong>email address</strong>. We use them to create your
-        account, show your name and avatar on the site, and contact you about your requests, applications and purchases.
+        Signing in is done through Discord; we never see your Discord password. Discord gives us your{' '}
+        <strong>Discord user id</strong>, your <strong>username</strong>, your <strong>avatar</strong> and your{' '}
+        <strong>email address</strong>. We use them to create your account, show your name and avatar on the site, and
+        contact you about your requests, applications and purchases.
       </p>
     ),
   },
@@ -34,13 +41,13 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     body: (
       <>
         <p>
-          When you link your Minecraft account with a one-time code, we store its <strong>UUID</strong> and <strong>name</strong> with your
-          account. Our game server reports game events for that Minecraft account to the website: battle results and ladder ratings, gym
-          badges, and whether a gym leader is online.
+          When you link your Minecraft account with a one-time code, we store its <strong>UUID</strong> and{' '}
+          <strong>name</strong> with your account. Our game server reports game events for that Minecraft account to the
+          website: battle results and ladder ratings, gym badges, and whether a gym leader is online.
         </p>
         <p>
-          Leaderboards, match results, badges, tournament brackets and gym leader profiles are public by design: they show Minecraft names,
-          skin heads and results to everyone who visits the site.
+          Leaderboards, match results, badges, tournament brackets and gym leader profiles are public by design: they
+          show Minecraft names, skin heads and results to everyone who visits the site.
         </p>
       </>
     ),
@@ -51,14 +58,14 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     body: (
       <>
         <p>
-          When you send a form we store what you wrote together with your account: support tickets, bug reports, feature requests, ban
-          appeals, player reports (including the evidence links you add), tournament registrations (Minecraft name, Discord tag, email,
-          timezone and team) and Gym Leader applications (including your name, email, timezone, age confirmation, availability and
-          answers).
+          When you send a form we store what you wrote together with your account: support tickets, bug reports, feature
+          requests, ban appeals, player reports (including the evidence links you add), tournament registrations
+          (Minecraft name, Discord tag, email, timezone and team) and Gym Leader applications (including your name,
+          email, timezone, age confirmation, availability and answers).
         </p>
         <p>
-          Files you upload with an application (PDF or images) are kept in our own file storage. Only staff who handle a request can
-          read it; the player you report is not told who reported them.
+          Files you upload with an application (PDF or images) are kept in our own file storage. Only staff who handle a
+          request can read it; the player you report is not told who reported them.
         </p>
       </>
     ),
@@ -69,13 +76,14 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     body: (
       <>
         <p>
-          Payments go through Stripe's hosted checkout. You enter your card details on Stripe's page, so <strong>card data never touches
-          our servers</strong>. Stripe tells us whether a payment succeeded.
+          Payments go through Stripe's hosted checkout. You enter your card details on Stripe's page, so{' '}
+          <strong>card data never touches our servers</strong>. Stripe tells us whether a payment succeeded.
         </p>
         <p>
-          We keep a record of each purchase: the items and amounts, its status, the Stripe session id, the Minecraft username the items are
-          delivered to, the gym leader you chose to support, and the confirmations you ticked at checkout. Stripe's own handling of your
-          payment is described in the <OutLink href="https://stripe.com/privacy">Stripe Privacy Policy</OutLink>.
+          We keep a record of each purchase: the items and amounts, its status, the Stripe session id, the Minecraft
+          username the items are delivered to, the gym leader you chose to support, and the confirmations you ticked at
+          checkout. Stripe's own handling of your payment is described in the{' '}
+          <OutLink href="https://stripe.com/privacy">Stripe Privacy Policy</OutLink>.
         </p>
       </>
     ),
@@ -85,9 +93,10 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'Cookies and local storage',
     body: (
       <p>
-        We use <strong>a session cookie only</strong>: it is httpOnly (scripts on the page cannot read it) and keeps you signed in. A
-        short-lived companion cookie protects the Discord sign-in itself. Your shopping cart is kept in your browser's local storage. There
-        are no analytics, advertising or social-media trackers. Details are in our <SiteLink to="/cookie-policy">Cookie Policy</SiteLink>.
+        We use <strong>a session cookie only</strong>: it is httpOnly (scripts on the page cannot read it) and keeps you
+        signed in. A short-lived companion cookie protects the Discord sign-in itself. Your shopping cart is kept in
+        your browser's local storage. There are no analytics, advertising or social-media trackers. Details are in our{' '}
+        <SiteLink to="/cookie-policy">Cookie Policy</SiteLink>.
       </p>
     ),
   },
@@ -97,12 +106,19 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     body: (
       <ul>
         <li>
-          <strong>mc-heads.net</strong>: Minecraft skin head images are loaded from mc-heads.net by Minecraft name. Like any web request, it
-          sees your IP address and which image was asked for.
+          <strong>mc-heads.net</strong>: Minecraft skin head images are loaded from mc-heads.net by Minecraft name. Like
+          any web request, it sees your IP address and which image was asked for.
         </li>
-        <li><strong>Discord</strong>: when you sign in or follow an invite link. The online count on our pages is fetched by our server, not by your browser.</li>
-        <li><strong>Stripe</strong>: when you check out or open the Customer Portal.</li>
-        <li><strong>Vote sites</strong>: when you open one from the vote page; they have their own privacy policies.</li>
+        <li>
+          <strong>Discord</strong>: when you sign in or follow an invite link. The online count on our pages is fetched
+          by our server, not by your browser.
+        </li>
+        <li>
+          <strong>Stripe</strong>: when you check out or open the Customer Portal.
+        </li>
+        <li>
+          <strong>Vote sites</strong>: when you open one from the vote page; they have their own privacy policies.
+        </li>
       </ul>
     ),
   },
@@ -114,7 +130,9 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
         <li>To run your account, link it to Minecraft and deliver what you buy in game.</li>
         <li>To run leaderboards, gyms, seasons and tournaments, and pay gym leaders their share of purchases.</li>
         <li>To answer support tickets, review applications and appeals, and moderate the community.</li>
-        <li>To keep the service secure: our servers log requests (including IP addresses) to stop abuse and fix problems.</li>
+        <li>
+          To keep the service secure: our servers log requests (including IP addresses) to stop abuse and fix problems.
+        </li>
       </ul>
     ),
   },
@@ -123,8 +141,9 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'Who we share it with',
     body: (
       <p>
-        We do not sell or rent your personal data. It is seen by {B} staff who need it for their work, by Stripe for payments, and by our
-        hosting providers who store it for us. We disclose information to authorities only when the law requires it.
+        We do not sell or rent your personal data. It is seen by {B} staff who need it for their work, by Stripe for
+        payments, and by our hosting providers who store it for us. We disclose information to authorities only when the
+        law requires it.
       </p>
     ),
   },
@@ -133,9 +152,9 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        Account data is kept while your account exists. Purchase records are kept as long as accounting and tax rules require. Form
-        submissions and moderation records are kept as long as needed to handle them and to keep a fair history of warnings and bans.
-        Sessions end when you sign out or when they expire.
+        Account data is kept while your account exists. Purchase records are kept as long as accounting and tax rules
+        require. Form submissions and moderation records are kept as long as needed to handle them and to keep a fair
+        history of warnings and bans. Sessions end when you sign out or when they expire.
       </p>
     ),
   },
@@ -145,8 +164,9 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     body: (
       <p>
         You can ask for a copy of your data, ask us to correct it, or ask us to delete your account through{' '}
-        <SiteLink to="/contact-support">Contact Support</SiteLink>. Some records (purchases, bans) may be kept where the law or fair
-        moderation requires it; we will tell you if so. Depending on where you live you may also complain to your data protection authority.
+        <SiteLink to="/contact-support">Contact Support</SiteLink>. Some records (purchases, bans) may be kept where the
+        law or fair moderation requires it; we will tell you if so. Depending on where you live you may also complain to
+        your data protection authority.
       </p>
     ),
   },
@@ -155,14 +175,19 @@ export const PRIVACY_SECTIONS: readonly DocSection[] = [
     title: 'Children',
     body: (
       <p>
-        The service is for players aged 13 and up. If we learn that we hold data about a child under 13, we delete it. Parents and guardians
-        can contact us through <SiteLink to="/contact-support">Contact Support</SiteLink>.
+        The service is for players aged 13 and up. If we learn that we hold data about a child under 13, we delete it.
+        Parents and guardians can contact us through <SiteLink to="/contact-support">Contact Support</SiteLink>.
       </p>
     ),
   },
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: <p>We give at least 30 days' notice of material changes to this policy by announcing them in our Discord and on this page.</p>,
+    body: (
+      <p>
+        We give at least 30 days' notice of material changes to this policy by announcing them in our Discord and on
+        this page.
+      </p>
+    ),
   },
 ];

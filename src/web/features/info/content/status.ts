@@ -12,7 +12,12 @@ export interface Service {
 
 export const SERVICES: readonly Service[] = [
   { name: 'Minecraft Server', description: 'The Cobblemon game server', status: 'operational', uptime: '99.95%' },
-  { name: 'Discord Bot', description: 'Announcements, roles and gym leader pings', status: 'operational', uptime: '99.90%' },
+  {
+    name: 'Discord Bot',
+    description: 'Announcements, roles and gym leader pings',
+    status: 'operational',
+    uptime: '99.90%',
+  },
   { name: 'Website', description: 'This website and its shop', status: 'operational', uptime: '99.99%' },
   { name: 'Database', description: 'Accounts, ladder, badges and purchases', status: 'operational', uptime: '99.98%' },
   { name: 'Authentication', description: 'Sign-in with Discord', status: 'operational', uptime: '99.97%' },

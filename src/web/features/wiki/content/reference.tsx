@@ -3,28 +3,46 @@ import { RefTable, WikiLink } from '../wiki-ui';
 const FAQ = [
   {
     q: 'How do I link my Minecraft account to the website?',
-    a: <>Sign in with Discord, press Link Minecraft in the top bar and type the command it shows (<code>/link CODE</code>) in game.</>,
+    a: (
+      <>
+        Sign in with Discord, press Link Minecraft in the top bar and type the command it shows (<code>/link CODE</code>
+        ) in game.
+      </>
+    ),
   },
   { q: 'What level do I need for ranked battles?', a: <>Ranked ELO battles need the level 50 cap.</> },
   {
     q: 'How do I get Gym Tokens?',
-    a: <>You start with 1. Ranks give more every month, the shop sells them, and every paid rank purchase gives 1 to every player.</>,
+    a: (
+      <>
+        You start with 1. Ranks give more every month, the shop sells them, and every paid rank purchase gives 1 to
+        every player.
+      </>
+    ),
   },
   {
     q: "My vote key didn't arrive. What should I do?",
     a: (
       <>
-        Check that you typed your exact Minecraft username on the vote site and that your inventory has free space. If it still has not
-        arrived, open a ticket in <WikiLink to="/contact-support">Contact Support</WikiLink>.
+        Check that you typed your exact Minecraft username on the vote site and that your inventory has free space. If
+        it still has not arrived, open a ticket in <WikiLink to="/contact-support">Contact Support</WikiLink>.
       </>
     ),
   },
   { q: 'Can I buy the Champion title?', a: <>No. Champion is earned via PvP and cannot be bought.</> },
-  { q: 'What happens when my rank expires?', a: <>An expired rank loses all of its perks in game until you subscribe again.</> },
+  {
+    q: 'What happens when my rank expires?',
+    a: <>An expired rank loses all of its perks in game until you subscribe again.</>,
+  },
   { q: 'How do I craft Poké Balls?', a: <>Combine 4 Apricorns with 1 ingot at a crafting table.</> },
   {
     q: 'Where do I report a bug or a rule breaker?',
-    a: <>Use <WikiLink to="/bug-reports">Bug Reports</WikiLink> for bugs and <WikiLink to="/report-players">Report Players</WikiLink> for rule breakers.</>,
+    a: (
+      <>
+        Use <WikiLink to="/bug-reports">Bug Reports</WikiLink> for bugs and{' '}
+        <WikiLink to="/report-players">Report Players</WikiLink> for rule breakers.
+      </>
+    ),
   },
 ];
 
@@ -65,10 +83,20 @@ export function Commands() {
   return (
     <>
       <h3>Controls</h3>
-      <RefTable caption="Default key bindings" head={['Key', 'Action']} rows={CONTROLS.map(([k, v]) => [<kbd key={k}>{k}</kbd>, v])} />
+      <RefTable
+        caption="Default key bindings"
+        head={['Key', 'Action']}
+        rows={CONTROLS.map(([k, v]) => [<kbd key={k}>{k}</kbd>, v])}
+      />
       <h3>Commands</h3>
-      <RefTable caption="Common commands" head={['Command', 'What it does']} rows={COMMANDS.map(([c, v]) => [<code key={c}>{c}</code>, v])} />
-      <p>Type <code>/help</code> in game for every command available to you.</p>
+      <RefTable
+        caption="Common commands"
+        head={['Command', 'What it does']}
+        rows={COMMANDS.map(([c, v]) => [<code key={c}>{c}</code>, v])}
+      />
+      <p>
+        Type <code>/help</code> in game for every command available to you.
+      </p>
     </>
   );
 }
