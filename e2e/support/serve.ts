@@ -20,5 +20,7 @@ const server = await startServer(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP_PER_MINUTE: '100000',
   }),
+  // E2E_WEB_ROOT: a build of one's own (`npx vite build --outDir ...`), when several people share a checkout.
+  { webRoot: process.env.E2E_WEB_ROOT },
 );
 closeOnSignals(server);
