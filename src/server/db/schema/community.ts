@@ -67,18 +67,22 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-export const waitlist = pgTable('waitlist', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: userRef().unique(),
-  playerName: text('player_name').notNull(),
-  email: text('email').notNull(),
-  discordUsername: text('discord_username').notNull(),
-  minecraftUsername: text('minecraft_username'),
-  whyJoin: text('why_join').notNull(),
-  mostExcitedFeature: text('most_excited_feature').notNull(),
-  communityEnhancement: text('community_enhancement').notNull(),
-  createdAt: createdAt(),
-});
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef().unique(),
+    playerName: text('player_name').notNull(),
+    email: text('email').notNull(),
+    discordUsername: text('discord_username').notNull(),
+    minecraftUsername: text('minecraft_username'),
+    whyJoin: text('why_join').notNull(),
+    mostExcitedFeature: text('most_excited_feature').notNull(),
+    communityEnhancement: text('community_enhancement').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_created_idx').on(t.createdAt)],
+);
 
 /** A private file uploaded by a user (application documents). */
 export const storedFiles = pgTable('stored_files', {

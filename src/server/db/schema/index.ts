@@ -4,3 +4,4 @@ export * from './community.ts';
 export * from './tournaments.ts';
 export * from './shop.ts';
 export * from './platform.ts';
+export * from './staff.ts';

@@ -125,6 +125,9 @@ export const deliveryActions = pgTable(
   (t) => [
     index('delivery_actions_queue_idx').on(t.status, t.notBefore),
     index('delivery_actions_purchase_idx').on(t.purchaseId),
+    // The staff lists: per player and per status, newest first.
+    index('delivery_actions_player_idx').on(t.playerUuid, t.seq),
+    index('delivery_actions_status_seq_idx').on(t.status, t.seq),
     check('delivery_actions_kind_check', oneOf(t.kind, DELIVERY_KINDS)),
     check('delivery_actions_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],
