@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client.ts';
 import { uuidFrom } from '../../src/server/db/seed/factories.ts';
-import { enqueueDeliveries } from '../../src/server/game-api/delivery-queue.ts';
+import { enqueueDeliveries } from '../../src/server/deliveries/delivery-queue.ts';
 import { GameApi, HttpError, requestLinkCode, signInAsNewUser } from './game-client.ts';
 
 // The simulated Minecraft server: its players, its gym leaders, and what happens on it.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../src/server/db/seed/factories.ts';
 import { purchases } from '../../src/server/db/schema/index.ts';
-import { enqueueDeliveries } from '../../src/server/game-api/delivery-queue.ts';
+import { enqueueDeliveries } from '../../src/server/deliveries/delivery-queue.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, player, rows, signedInUser, type GameClient } from './helpers.ts';
 

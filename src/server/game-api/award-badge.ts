@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { badgeAwardRequest, badgeAwardResponse } from '../../domain/game/badges.ts';
 import { badgeName } from '../../domain/shared/elements.ts';
 import type { Database } from '../db/client.ts';
-import { upsertMinecraftAccounts } from './players.ts';
+import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
 import { resolveGym } from './resolve-gym.ts';
 
 /** Awards a season badge once; awarding it again changes nothing and says so. */

@@ -7,7 +7,7 @@ import {
 } from '../../domain/game/deliveries.ts';
 import { minecraftUuid } from '../../domain/game/common.ts';
 import { AppError } from '../http/errors.ts';
-import { acknowledgeDeliveries, leaseDeliveries } from './delivery-queue.ts';
+import { acknowledgeDeliveries, leaseDeliveries } from '../deliveries/delivery-queue.ts';
 import { gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
 
 const lease = createRoute({

@@ -3,9 +3,9 @@ import type { MatchReport, MatchResponse } from '../../domain/game/matches.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { matches } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import { matchView, type MatchRow } from './match-view.ts';
-import { upsertMinecraftAccounts } from './players.ts';
-import { addPlayers, ratingHints, readForRating, writeRatedMatch } from './rate-match.ts';
+import { matchView, type MatchRow } from '../ratings/match-view.ts';
+import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
+import { addPlayers, ratingHints, readForRating, writeRatedMatch } from '../ratings/rate-match.ts';
 import { resolveGym } from './resolve-gym.ts';
 
 /** Attempts at rating one report before asking the game server to send it again. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { matchCorrectionRequest, matchCorrectionResponse } from '../../../domain/game/matches.ts';
-import { correctMatch } from '../../game-api/correct-match.ts';
+import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireRole, userOrThrow } from '../../http/guards.ts';
 import { purchaseDeliveries, recentDeliveries } from './delivery-state.ts';

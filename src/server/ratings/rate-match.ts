@@ -2,7 +2,7 @@ import type { MatchReport } from '../../domain/game/matches.ts';
 import { rateMatch, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Database } from '../db/client.ts';
 import { matchFromRaw, type MatchRow } from './match-view.ts';
-import { ACCOUNT_CONFLICT, inLockOrder } from './players.ts';
+import { ACCOUNT_CONFLICT, inLockOrder } from '../players/minecraft-accounts.ts';
 
 /**
  * A finished battle is rated optimistically, with no open transaction (decision 009). The ratings
