@@ -10,14 +10,21 @@ export interface Change {
 
 export type ChangeListener = (change: Change) => void;
 
+/** Retries back off up to this, so the feed is back within seconds of the database. */
+const MAX_RETRY_DELAY_MS = 5_000;
+
 /**
  * One LISTEN connection per instance on the 'changes' channel that the table triggers notify.
  * It must be a direct connection (LISTEN does not survive a transaction-mode pooler) and it
  * reconnects with backoff; listeners are told 'reconnected' so they can refetch what they missed.
+ * At most one connection is open or being opened at any time, and at most one retry is pending:
+ * a second one would hold a second LISTEN and every change would reach each browser twice.
  */
 export class ChangeFeed {
   private readonly events = new EventEmitter();
   private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private connecting: Promise<void> | undefined;
   private closed = false;
   private attempt = 0;
   private ready: Promise<void> | undefined;
@@ -35,9 +42,10 @@ export class ChangeFeed {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     client.on('notification', (msg) => {
-      if (!msg.payload) return;
+      // Only the current connection speaks for the feed.
+      if (client !== this.client || !msg.payload) return;
       try {
         this.events.emit('change', JSON.parse(msg.payload) as Change);
       } catch (err) {
@@ -45,26 +53,41 @@ export class ChangeFeed {
       }
     });
     client.on('error', (err) => this.log.warn({ err }, 'change feed connection error'));
-    client.on('end', () => this.reconnectLater());
-    await client.connect();
-    await client.query('LISTEN changes');
+    try {
+      await client.connect();
+      await client.query('LISTEN changes');
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Registered only once connected: a failed attempt is retried by its caller alone.
+    client.once('end', () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.reconnectLater();
+    });
     this.client = client;
     if (this.attempt > 0) this.events.emit('reconnected');
     this.attempt = 0;
   }
 
   private reconnectLater(): void {
-    this.client = undefined;
-    if (this.closed) return;
-    const delay = Math.min(30_000, 250 * 2 ** this.attempt++);
+    if (this.closed || this.retry) return;
+    const delay = Math.min(MAX_RETRY_DELAY_MS, 250 * 2 ** this.attempt++);
     this.log.warn({ delay }, 'change feed disconnected; reconnecting');
-    setTimeout(() => {
-      if (this.closed) return;
-      this.connect().catch((err) => {
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      // Nothing else schedules while this attempt runs: its client has no 'end' handler yet.
+      this.connecting = this.connect().catch((err) => {
         this.log.warn({ err }, 'change feed reconnect failed');
         this.reconnectLater();
       });
-    }, delay).unref();
+    }, delay);
+    this.retry.unref();
   }
 
   onChange(listener: ChangeListener): () => void {
@@ -79,6 +102,10 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.client?.end().catch(() => undefined);
+    clearTimeout(this.retry);
+    await this.connecting; // an attempt under way ends its own client once it sees `closed`
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
   }
 }
