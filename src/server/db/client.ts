@@ -7,10 +7,11 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export function createDatabase(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // Named (prepared) statements are the hot path's few fixed statements (match reports): a generic
-  // plan, made once per connection, saves planning them again on every call (decision 009).
-  pool.on('connect', (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined));
+  // plan, made once per connection, saves planning them again on every call (decision 009). It is a
+  // start-up option of each connection, so no extra query races the first one on a new client.
+  const options = '-c plan_cache_mode=force_generic_plan';
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
