@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { Layout } from '@/web/components/layout/layout';
-import { AuthProvider } from '@/web/features/auth/auth-provider';
+import { AuthProvider } from '@/web/lib/auth';
+import { LinkMinecraftDialog } from '@/web/features/linking/link-minecraft-dialog';
 import NotFoundPage from '@/web/features/not-found/not-found-page';
 import { createQueryClient } from '@/web/lib/query-client';
 import { PAGES } from './routes';
 
 const router = createBrowserRouter([
   {
-    element: <Layout />,
+    element: <Layout linkDialog={LinkMinecraftDialog} />,
     children: [
       ...PAGES.map(([path, Component]) => ({ path, element: <Component /> })),
       { path: '*', element: <NotFoundPage /> },

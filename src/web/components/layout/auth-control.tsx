@@ -2,7 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 
 /** Spinner while the session loads; the username and Sign Out when signed in; otherwise Sign in with Discord. */
 export function AuthControl() {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useRealtime } from '@/web/lib/realtime';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Navbar, type LinkDialog } from './navbar';
 
 /** After a failed Discord sign-in the server sends the browser back with ?signin=failed. */
 function useSignInFailureToast() {
@@ -29,7 +29,7 @@ function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
+export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
   useRealtime();
   useSignInFailureToast();
   return (
@@ -40,7 +40,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar linkDialog={linkDialog} />
       <ScrollToTop />
       <main id="main" className="flex-1 pt-16">
         <Suspense

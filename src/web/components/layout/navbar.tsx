@@ -1,11 +1,10 @@
 import { ExternalLink, Link2, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { useAuth } from '@/web/features/auth/auth-provider';
-import { LinkMinecraftDialog } from '@/web/features/linking/link-minecraft-dialog';
+import { useAuth } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
 import { BRAND, CUSTOMER_PORTAL_URL, NAV_LINKS } from '@/web/lib/site';
 import { AuthControl } from './auth-control';
@@ -50,7 +49,10 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
   );
 }
 
-export function Navbar() {
+/** The linking dialog is a feature: the app passes it in, so this shared component imports no feature. */
+export type LinkDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDialog }) {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { applicationFormSchema, firstSubmitProblem, type ApplicationFormInput } from '@/domain/forms/application';
 import { checkFiles } from '@/domain/forms/uploads';
 import { Button } from '@/web/components/ui/button';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { ApiError } from '@/web/lib/api';
 import { postApplication, usePrefill } from './api';
 import { AvailabilitySection } from './sections/availability';

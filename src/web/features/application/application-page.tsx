@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Page } from '@/web/components/layout/page';
-import { SignInGate } from '@/web/features/sign-in-gate/sign-in-gate';
+import { SignInGate } from '@/web/components/sign-in-gate';
 import { ApplicationForm } from './application-form';
 import { SuccessDialog } from './success-dialog';
 

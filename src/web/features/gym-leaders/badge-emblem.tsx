@@ -1,5 +1,5 @@
 import { BADGE_IMAGE_ELEMENTS, badgeName, type Element } from '@/domain/shared/elements';
-import { ELEMENT_COLOURS } from '@/web/features/element-badge/element-badge';
+import { ELEMENT_COLOURS } from '@/web/components/game/element-badge';
 
 /** The shapes of the nine badges that have an image (spec 1, section 3), drawn in the element's colour. */
 const SHAPES: Partial<Record<Element, string>> = {

@@ -6,7 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ElementBadge } from '@/web/features/element-badge/element-badge';
+import { ElementBadge } from '@/web/components/game/element-badge';
 import { useGymLeaders } from './api';
 import { LeaderCard } from './leader-card';
 

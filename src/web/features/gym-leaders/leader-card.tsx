@@ -5,9 +5,9 @@ import { timeAgo } from '@/domain/shared/time-ago';
 import { formatWinRate } from '@/domain/shared/win-rate';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { ElementBadge } from '@/web/features/element-badge/element-badge';
-import { LeaderStatus } from '@/web/features/element-badge/leader-status';
-import { PlayerHead } from '@/web/features/player-head/player-head';
+import { ElementBadge } from '@/web/components/game/element-badge';
+import { LeaderStatus } from '@/web/components/game/leader-status';
+import { PlayerHead } from '@/web/components/game/player-head';
 import type { GymLeader } from './api';
 import { BadgeEmblem } from './badge-emblem';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Home, OwnRank } from '@/domain/leaderboard/views';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
 
 export type { ArenaLeader, Home, OwnRank, RankedPlayer, RecentMatch } from '@/domain/leaderboard/views';

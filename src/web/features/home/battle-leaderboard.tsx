@@ -1,7 +1,7 @@
 import { Medal, Radio } from 'lucide-react';
 import { formatSigned, medalFor } from '@/domain/leaderboard/ranking';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { PlayerHead } from '@/web/features/player-head/player-head';
+import { PlayerHead } from '@/web/components/game/player-head';
 import { cn } from '@/web/lib/cn';
 import type { Home, RankedPlayer } from './api';
 import { OwnRankBox } from './own-rank-box';

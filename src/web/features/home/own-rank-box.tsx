@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatSigned } from '@/domain/leaderboard/ranking';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import type { OwnRank } from './api';
 import { TierBadge } from './tier-badge';
 

@@ -1,6 +1,6 @@
 import { formatWinRate, isGoodWinRate, leaderRankingWinRate } from '@/domain/shared/win-rate';
-import { ElementBadge } from '@/web/features/element-badge/element-badge';
-import { LeaderStatus } from '@/web/features/element-badge/leader-status';
+import { ElementBadge } from '@/web/components/game/element-badge';
+import { LeaderStatus } from '@/web/components/game/leader-status';
 import type { LeaderboardGymLeader } from './api';
 import { Cell, Table } from './table';
 

@@ -1,6 +1,6 @@
 import { formatRecord, formatSigned } from '@/domain/leaderboard/ranking';
 import { formatWinRate, isGoodWinRate, winRateOf } from '@/domain/shared/win-rate';
-import { PlayerHead } from '@/web/features/player-head/player-head';
+import { PlayerHead } from '@/web/components/game/player-head';
 import type { Leaderboard } from './api';
 import { Cell, Table } from './table';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
 import { formatCountdown, useSecondsUntil } from './countdown';
 

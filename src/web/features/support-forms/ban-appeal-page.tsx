@@ -1,6 +1,6 @@
 import { banAppealSchema, SUPPORT_MESSAGES, type BanAppealInput } from '@/domain/forms/support';
 import { Input, Textarea } from '@/web/components/ui/form-controls';
-import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { SupportFormPage } from './support-form-page';
 import { useSupportForm } from './use-support-form';
 

@@ -2,7 +2,7 @@ import { BUG_SEVERITIES } from '@/domain/forms/enums';
 import { BUG_SEVERITY_LABELS } from '@/domain/forms/labels';
 import { bugReportSchema, SUPPORT_MESSAGES, type BugReportInput } from '@/domain/forms/support';
 import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
-import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { SupportFormPage } from './support-form-page';
 import { useSupportForm } from './use-support-form';
 

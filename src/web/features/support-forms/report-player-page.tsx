@@ -3,7 +3,7 @@ import { REPORT_TYPES } from '@/domain/forms/enums';
 import { REPORT_TYPE_LABELS } from '@/domain/forms/labels';
 import { playerReportSchema, SUPPORT_MESSAGES, type PlayerReportInput } from '@/domain/forms/support';
 import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
-import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { EvidenceLinks } from './evidence-links';
 import { SupportFormPage } from './support-form-page';
 import { useSupportForm } from './use-support-form';

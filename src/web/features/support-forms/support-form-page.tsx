@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { SignInGate } from '@/web/features/sign-in-gate/sign-in-gate';
+import { SignInGate } from '@/web/components/sign-in-gate';
 
 /** The frame every support form shares: heading, sign-in gate, card, required-fields note and submit button. */
 export function SupportFormPage({

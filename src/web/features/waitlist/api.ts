@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistSignup } from '@/domain/waitlist/signup';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
 
 export function useWaitlistStatus() {

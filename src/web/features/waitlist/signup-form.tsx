@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { waitlistSignupSchema, type WaitlistSignup, type WaitlistSignupInput } from '@/domain/waitlist/signup';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/form-controls';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { ApiError } from '@/web/lib/api';
 import { useAlphaSignup } from './api';
 

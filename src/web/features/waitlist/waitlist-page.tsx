@@ -5,7 +5,7 @@ import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 import { useWaitlistStatus } from './api';
 import { SignupForm } from './signup-form';
 

@@ -3,7 +3,7 @@ import type { ApplicationFormInput } from '@/domain/forms/application';
 import { MIN_AVAILABILITY_SLOTS, slotKey, toggleSlot } from '@/domain/forms/availability';
 import { DAYS, PERIODS } from '@/domain/forms/enums';
 import { Checkbox, FieldError } from '@/web/components/ui/form-controls';
-import { CheckboxField, controlProps } from '@/web/features/sign-in-gate/form-field';
+import { CheckboxField, controlProps } from '@/web/components/ui/form-field';
 import { FormSection } from '../form-section';
 
 /** The Day by Period grid: ticking a slot also lists its day; unticking removes only the slot. */

@@ -3,7 +3,7 @@ import type { ApplicationFormInput } from '@/domain/forms/application';
 import { APPLICATION_TIMEZONES } from '@/domain/forms/enums';
 import { TIMEZONE_LABELS } from '@/domain/forms/labels';
 import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
-import { CheckboxField, controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
 import { FormSection } from '../form-section';
 
 export function BasicInformationSection() {

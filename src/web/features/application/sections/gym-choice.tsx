@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { capitalize, ELEMENTS } from '@/domain/shared/elements';
 import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
-import { controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { FormSection } from '../form-section';
 
 type Key =

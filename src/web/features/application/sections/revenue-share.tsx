@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { Checkbox, Textarea } from '@/web/components/ui/form-controls';
-import { CheckboxField, controlProps, FormField } from '@/web/features/sign-in-gate/form-field';
+import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
 import { FormSection } from '../form-section';
 
 const required = (

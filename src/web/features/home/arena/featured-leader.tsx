@@ -2,9 +2,9 @@ import { Medal, Star, Swords, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatWinRate } from '@/domain/shared/win-rate';
 import { Button } from '@/web/components/ui/button';
-import { ElementBadge } from '@/web/features/element-badge/element-badge';
-import { LeaderStatus } from '@/web/features/element-badge/leader-status';
-import { PlayerHead } from '@/web/features/player-head/player-head';
+import { ElementBadge } from '@/web/components/game/element-badge';
+import { LeaderStatus } from '@/web/components/game/leader-status';
+import { PlayerHead } from '@/web/components/game/player-head';
 import type { ArenaLeader } from '../api';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Star }) {

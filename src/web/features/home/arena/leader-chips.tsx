@@ -1,5 +1,5 @@
 import { capitalize } from '@/domain/shared/elements';
-import { ELEMENT_COLOURS } from '@/web/features/element-badge/element-badge';
+import { ELEMENT_COLOURS } from '@/web/components/game/element-badge';
 import { cn } from '@/web/lib/cn';
 import type { ArenaLeader } from '../api';
 

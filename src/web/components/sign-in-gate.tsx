@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/auth-provider';
+import { useAuth } from '@/web/lib/auth';
 
 /** Shows its children to signed-in users; others get a card asking them to sign in with Discord. */
 export function SignInGate({
