@@ -1,4 +1,4 @@
-import { NEW_PLAYER, rateMatch, type RatingState } from '../../src/domain/leaderboard/elo.ts';
+import { ratingOf, replayRatings } from '../../src/domain/leaderboard/replay.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { uuidFrom } from '../../src/server/db/seed/factories.ts';
 
@@ -27,18 +27,12 @@ export async function checkRatings(db: Database, uuids: string[]) {
      where leader_uuid = any($1) and result in ('leader_won', 'challenger_won') order by rated_seq`,
     [uuids],
   );
-  const states = new Map<string, RatingState>();
-  let wrongDeltas = 0;
-  for (const m of matches) {
-    const r = rateMatch(
-      states.get(m.leader_uuid) ?? NEW_PLAYER,
-      states.get(m.challenger_uuid) ?? NEW_PLAYER,
-      m.result === 'leader_won' ? 'a' : 'b',
-    );
-    if (r.deltas.a !== m.leader_delta || r.deltas.b !== m.challenger_delta) wrongDeltas++;
-    states.set(m.leader_uuid, r.a);
-    states.set(m.challenger_uuid, r.b);
-  }
+  const replayed = replayRatings(
+    matches.map((m) => ({ leader: m.leader_uuid, challenger: m.challenger_uuid, result: m.result })),
+  );
+  const wrongDeltas = matches.filter(
+    (m, i) => replayed.deltas[i]?.leader !== m.leader_delta || replayed.deltas[i]?.challenger !== m.challenger_delta,
+  ).length;
   const { rows: stored } = await db.$client.query<{
     player_uuid: string;
     rating: number;
@@ -51,7 +45,7 @@ export async function checkRatings(db: Database, uuids: string[]) {
   ]);
   let wrongRatings = 0;
   for (const s of stored) {
-    const want = states.get(s.player_uuid) ?? NEW_PLAYER;
+    const want = ratingOf(replayed.ratings, s.player_uuid);
     const same =
       want.rating === s.rating &&
       want.wins === s.wins &&

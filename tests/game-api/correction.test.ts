@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_PLAYER, rateMatch, type RatingState } from '../../src/domain/leaderboard/elo.ts';
+import { NEW_PLAYER, rateMatch } from '../../src/domain/leaderboard/elo.ts';
+import { replayRatings } from '../../src/domain/leaderboard/replay.ts';
 import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, signedInUser, type GameClient } from './helpers.ts';
@@ -29,14 +30,8 @@ async function stored(uuid: string) {
 
 /** What the ratings must be: every match rated from scratch, in order, with the corrected results. */
 function expected(history: [P, P, 'a' | 'b' | 'void'][]) {
-  const states = new Map<string, RatingState>();
-  for (const [a, b, w] of history) {
-    if (w === 'void') continue;
-    const r = rateMatch(states.get(a.uuid) ?? NEW_PLAYER, states.get(b.uuid) ?? NEW_PLAYER, w);
-    states.set(a.uuid, r.a);
-    states.set(b.uuid, r.b);
-  }
-  return states;
+  const result = { a: 'leader_won', b: 'challenger_won', void: 'void' };
+  return replayRatings(history.map(([a, b, w]) => ({ leader: a.uuid, challenger: b.uuid, result: result[w] }))).ratings;
 }
 
 describe('staff match correction', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRatings } from '../../bench/game/bench-players.ts';
-import { NEW_PLAYER, rateMatch } from '../../src/domain/leaderboard/elo.ts';
+import { replayRatings } from '../../src/domain/leaderboard/replay.ts';
 import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, type GameClient } from './helpers.ts';
@@ -96,13 +96,15 @@ describe('concurrency', () => {
       expect((await otherGame.call('POST', '/matches', ladder('inst-2', a, b, 'a'))).status).toBe(200);
       // This instance last wrote the ratings after inst-1; inst-3 must start from inst-2's.
       const third = await game.call('POST', '/matches', ladder('inst-3', a, b, 'b'));
-      let [sa, sb] = [NEW_PLAYER, NEW_PLAYER];
-      let last = { a: 0, b: 0 };
-      for (const w of ['a', 'a', 'b'] as const) {
-        const r = rateMatch(sa, sb, w);
-        [sa, sb, last] = [r.a, r.b, r.deltas];
-      }
-      expect([third.body.leader.delta, third.body.challenger.delta]).toEqual([last.a, last.b]);
+      const want = replayRatings(
+        ['leader_won', 'leader_won', 'challenger_won'].map((result) => ({
+          leader: a.uuid,
+          challenger: b.uuid,
+          result,
+        })),
+      );
+      const [last, sa] = [want.deltas[2]!, want.ratings.get(a.uuid)!];
+      expect([third.body.leader.delta, third.body.challenger.delta]).toEqual([last.leader, last.challenger]);
       expect(await rating(a.uuid)).toMatchObject({ rating: sa.rating, wins: 2, losses: 1, streak: sa.streak });
     } finally {
       await other.close();

@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MatchResult } from '../../domain/game/matches.ts';
-import { rateMatch, type RatingState } from '../../domain/leaderboard/elo.ts';
+import type { RatingState } from '../../domain/leaderboard/elo.ts';
+import { isRatedResult, replayRatings } from '../../domain/leaderboard/replay.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { matches } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { refreshGymLeaderStats } from './gym-stats.ts';
 import { matchView, type MatchRow } from './match-view.ts';
-import { affectedByCorrection, isRated, positionOf, ratingOrder, stateBefore } from './rating-history.ts';
+import { affectedByCorrection, positionOf, ratingOrder, stateBefore } from './rating-history.ts';
 import { readRatings, storeRatings } from './ratings.ts';
 
 type Corrected = Exclude<MatchResult, 'in_progress'>;
@@ -27,7 +28,7 @@ export async function correctMatch(db: Database, matchId: string, result: Correc
       return { match: matchView(m), replayed_matches: 0, ratings: ratingList(ratings) };
     }
     // A match rated for the first time by the correction takes its place at the end of the order.
-    const ratedSeq = m.ratedSeq ?? (!isRated(m.result) && isRated(result) ? await nextSeq(tx) : null);
+    const ratedSeq = m.ratedSeq ?? (!isRatedResult(m.result) && isRatedResult(result) ? await nextSeq(tx) : null);
     const corrected: MatchRow = { ...m, ratedSeq, result, endedAt: m.endedAt ?? new Date() };
     const later = await tx
       .select()
@@ -47,31 +48,33 @@ export async function correctMatch(db: Database, matchId: string, result: Correc
     for (const p of players)
       states.set(p, await stateBefore(tx, p, current.get(p)!, [m, ...replay], firstMatch.get(p)!));
 
-    for (const x of [corrected, ...replay]) {
-      const outcome = rerate(x, states);
+    const rerated = [corrected, ...replay];
+    const replayed = replayRatings(
+      rerated.map((x) => ({ leader: x.leaderUuid, challenger: x.challengerUuid, result: x.result })),
+      states,
+    );
+    for (const [i, x] of rerated.entries()) {
+      const outcome = outcomeOf(x, replayed.deltas[i]!);
       await tx
         .update(matches)
         .set(x === corrected ? { ...outcome, result, ratedSeq, endedAt: corrected.endedAt } : outcome)
         .where(eq(matches.id, x.id));
     }
-    await storeRatings(tx, states);
+    await storeRatings(tx, replayed.ratings);
     if (m.kind === 'gym' && m.gymLeaderId) await refreshGymLeaderStats(tx, m.gymLeaderId);
     const [stored] = await tx.select().from(matches).where(eq(matches.id, m.id));
-    return { match: matchView(stored!), replayed_matches: replay.length + 1, ratings: ratingList(states) };
+    return { match: matchView(stored!), replayed_matches: replay.length + 1, ratings: ratingList(replayed.ratings) };
   });
 }
 
-function rerate(x: MatchRow, states: Map<string, RatingState>) {
-  if (!isRated(x.result)) return { winnerUuid: null, loserUuid: null, leaderDelta: null, challengerDelta: null };
-  const leaderWon = x.result === 'leader_won';
-  const rated = rateMatch(states.get(x.leaderUuid)!, states.get(x.challengerUuid)!, leaderWon ? 'a' : 'b');
-  states.set(x.leaderUuid, rated.a);
-  states.set(x.challengerUuid, rated.b);
+/** The columns a replayed match stores: no winner and no deltas when it is not rated. */
+function outcomeOf(x: MatchRow, d: ReturnType<typeof replayRatings>['deltas'][number]) {
+  if (!d) return { winnerUuid: null, loserUuid: null, leaderDelta: null, challengerDelta: null };
   return {
-    winnerUuid: leaderWon ? x.leaderUuid : x.challengerUuid,
-    loserUuid: leaderWon ? x.challengerUuid : x.leaderUuid,
-    leaderDelta: rated.deltas.a,
-    challengerDelta: rated.deltas.b,
+    winnerUuid: d.leaderWon ? x.leaderUuid : x.challengerUuid,
+    loserUuid: d.leaderWon ? x.challengerUuid : x.leaderUuid,
+    leaderDelta: d.leader,
+    challengerDelta: d.challenger,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RatingState } from '../../domain/leaderboard/elo.ts';
+import { isRatedResult } from '../../domain/leaderboard/replay.ts';
 import type { Tx } from '../db/client.ts';
 import { matches } from '../db/schema/index.ts';
 import type { MatchRow } from './match-view.ts';
@@ -10,8 +11,6 @@ export const ratingOrder = sql`coalesce(${matches.ratedSeq}, 0), coalesce(${matc
 export function positionOf(m: Pick<MatchRow, 'ratedSeq' | 'endedAt' | 'startedAt' | 'id'>): SQL {
   return sql`(${m.ratedSeq ?? 0}::bigint, ${m.endedAt ?? m.startedAt}::timestamptz, ${m.id}::text)`;
 }
-
-export const isRated = (result: string) => result === 'leader_won' || result === 'challenger_won';
 
 /**
  * Who a correction touches: the two players of the corrected match, then everyone who later
@@ -48,7 +47,7 @@ export async function stateBefore(
 ): Promise<RatingState> {
   const state = { ...current };
   for (const m of rerated) {
-    if (!isRated(m.result) || (m.leaderUuid !== uuid && m.challengerUuid !== uuid)) continue;
+    if (!isRatedResult(m.result) || (m.leaderUuid !== uuid && m.challengerUuid !== uuid)) continue;
     state.rating -= (m.leaderUuid === uuid ? m.leaderDelta : m.challengerDelta) ?? 0;
     if (m.winnerUuid === uuid) state.wins -= 1;
     else state.losses -= 1;
