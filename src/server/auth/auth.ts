@@ -2,12 +2,38 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import type { BetterAuthPlugin } from 'better-auth';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { schema } from '../db/client.ts';
+import { errorBody } from '../http/errors.ts';
 import { fetchDiscordProfile } from '../integrations/discord/oauth.ts';
 
 export const DISCORD_PROVIDER = 'discord';
+const BASE_PATH = '/api/auth';
+
+/**
+ * The better-auth endpoints the site uses (under /api/auth); every other one answers 404. The
+ * rest (update-user, get-access-token, list-accounts, delete-user, …) would let a page script
+ * rename its user past our own validation, or read the Discord access token.
+ */
+export const AUTH_PATHS = [
+  '/sign-in/social',
+  `/callback/${DISCORD_PROVIDER}`,
+  `/oauth2/callback/${DISCORD_PROVIDER}`,
+  '/get-session',
+  '/sign-out',
+  '/error',
+] as const;
+
+const allowList: BetterAuthPlugin = {
+  id: 'path-allow-list',
+  onRequest: async (req) => {
+    const path = new URL(req.url).pathname.slice(BASE_PATH.length).replace(/\/+$/, '');
+    if ((AUTH_PATHS as readonly string[]).includes(path)) return;
+    return { response: Response.json(errorBody('not_found', 'Not found.'), { status: 404 }) };
+  },
+};
 
 /**
  * Sign-in is Discord only: authorization code + PKCE + state through better-auth's generic OAuth
@@ -15,9 +41,11 @@ export const DISCORD_PROVIDER = 'discord';
  */
 export function createAuth(config: Config, db: Database) {
   const { discord } = config;
+  // Behind https the cookies are Secure, whatever NODE_ENV says.
+  const secure = new URL(config.publicUrl).protocol === 'https:';
   return betterAuth({
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: BASE_PATH,
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
@@ -54,14 +82,15 @@ export function createAuth(config: Config, db: Database) {
     },
     emailAndPassword: { enabled: false },
     advanced: {
-      useSecureCookies: config.isProduction,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       database: { generateId: () => crypto.randomUUID() },
     },
     logger: { disabled: config.env === 'test' },
     // Our own middleware limits writes in PostgreSQL across instances.
     rateLimit: { enabled: false },
     plugins: [
+      allowList,
       genericOAuth({
         config: [
           {

@@ -2,7 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 
-/** better-auth answers these itself; they are described here so the OpenAPI document covers every route the site uses. */
+/**
+ * better-auth answers these itself; they are described here so the OpenAPI document covers every
+ * route the site uses. They are the only better-auth endpoints that answer (AUTH_PATHS in auth.ts;
+ * /oauth2/callback/discord and /error are the same callback and its error page).
+ */
 export function documentAuthRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerPath({
     method: 'post',
@@ -36,6 +40,27 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     summary: 'Discord redirects here with code and state; sets the session cookie and redirects to the callback URL',
     request: { query: z.object({ code: z.string(), state: z.string() }) },
     responses: { 302: { description: 'To the callback URL, or the error callback URL with ?error=' } },
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/auth/get-session',
+    tags: ['auth'],
+    summary: 'The session and user of the session cookie, or null',
+    responses: {
+      200: {
+        description: 'The session, or null when signed out',
+        content: {
+          'application/json': {
+            schema: z
+              .object({
+                session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+                user: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+              })
+              .nullable(),
+          },
+        },
+      },
+    },
   });
   app.openAPIRegistry.registerPath({
     method: 'post',
