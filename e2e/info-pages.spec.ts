@@ -1,6 +1,6 @@
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 
-/** Each information page: its one heading and the figures of spec 2 section 9 it must state. */
+/** Each information page: its one heading and the figures it must state (policy periods, ages, hours). */
 const PAGES: { path: string; heading: string; texts: string[] }[] = [
   {
     path: '/terms-of-service',

@@ -22,7 +22,7 @@ const NAV: [label: string, href: string][] = [
 ];
 
 test.describe('the wiki', () => {
-  test("the left navigation lists the spec's sections in order, and every anchor has its section", async ({ page }) => {
+  test("the left navigation lists the wiki's sections in order, and every anchor has its section", async ({ page }) => {
     await page.goto('/wiki');
     const links = page.getByRole('navigation', { name: 'Wiki sections' }).getByRole('link');
     await expect(links).toHaveText(NAV.map(([label]) => label));

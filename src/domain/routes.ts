@@ -1,4 +1,4 @@
-/** Every page path of the site (spec 1, section 2.1). No route has parameters. */
+/** Every page path of the site. No route has parameters; any other path is the not-found page. */
 export const PAGE_PATHS = [
   '/',
   '/leaderboard',

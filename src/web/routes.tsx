@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PagePath } from '@/domain/routes';
 
-/** The route table (spec 1, section 2.1): every path and the page that renders it. */
+/** The route table: every path of domain/routes.ts and the page that renders it. */
 export const PAGES: [PagePath, LazyExoticComponent<ComponentType>][] = [
   ['/', lazy(() => import('./features/home/home-page'))],
   ['/leaderboard', lazy(() => import('./features/leaderboard/leaderboard-page'))],

@@ -1,4 +1,4 @@
-// Event display status and upcoming/past (spec 1, section 4). Pure.
+// Event display status and upcoming/past, from the clock (so cached event data never goes stale). Pure.
 
 export const EVENT_DISPLAY_STATUSES = ['Ended', 'In Progress', 'Open', 'Registration Closed'] as const;
 export type EventDisplayStatus = (typeof EVENT_DISPLAY_STATUSES)[number];

@@ -1,4 +1,4 @@
-// Ladder rank (spec 1, section 3): rank = number of players with a higher rating + 1, so ties share a rank.
+// Ladder rank: rank = number of players with a higher rating + 1, so ties share a rank.
 
 export function rankFromHigherCount(playersWithHigherRating: number): number {
   return playersWithHigherRating + 1;

@@ -1,4 +1,4 @@
-// Tier by ladder rank (spec 1, section 4). Pure.
+// Tier by ladder rank: Champion at rank 1, then by the share of the ladder at or above the rank. Pure.
 
 export const TIERS = ['Champion', 'Elite', 'Ace', 'Trainer', 'Apprentice', 'Beginner'] as const;
 export type Tier = (typeof TIERS)[number];

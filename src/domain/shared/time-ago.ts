@@ -1,4 +1,4 @@
-// Time-ago format (spec 1, section 9): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'.
+// Time-ago format: 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

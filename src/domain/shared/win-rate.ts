@@ -28,7 +28,7 @@ export function isGoodWinRate(fraction: number, who: keyof typeof GOOD_WIN_RATE_
   return winRatePercent(fraction) >= GOOD_WIN_RATE_PERCENT[who];
 }
 
-/** A gym leader who has awarded no badges ranks with a win rate of 0 (spec 1, section 2.6). */
+/** A gym leader who has awarded no badges ranks with a win rate of 0 on the gym leaders ladder. */
 export function leaderRankingWinRate(leader: { winRate: number; badgesAwarded: number }): number {
   return leader.badgesAwarded > 0 ? leader.winRate : 0;
 }

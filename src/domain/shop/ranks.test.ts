@@ -38,7 +38,7 @@ describe('formatUsd', () => {
 });
 
 describe('EV Editor Policy', () => {
-  it("states the spec's rule and its three conditions", () => {
+  it("states the policy's rule and its three conditions", () => {
     expect(EV_EDITOR_POLICY.summary).toBe(
       "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",
     );

@@ -1,7 +1,7 @@
 /**
- * The four paid ranks (spec 2 section 6 "Server ranks", spec 3 section 6 "Rank perks").
+ * The four paid ranks and their perks, as the ranks page and the wiki's ranks section show them.
  * Each rank includes the perks of the ranks before it; the perk lists name what a rank adds
- * or the new running total, as the spec's table does.
+ * or the new running total, as the ranks page's perk table does.
  */
 export const RANK_IDS = ['ace', 'expert', 'elite', 'master'] as const;
 export type RankId = (typeof RANK_IDS)[number];
@@ -99,7 +99,7 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** The EV Editor Policy that comes with the Master rank (spec 2 section 6, spec 3 section 6). */
+/** The EV Editor Policy that comes with the Master rank; a Master purchase needs it accepted. */
 export const EV_EDITOR_POLICY = {
   summary:
     "EV editing applies to the player's own Pokémon only; a policy violation means immediate removal of EV editor access with no refund.",

@@ -1,4 +1,4 @@
-/** Vote rewards (spec 2 section 9). */
+/** Vote rewards: the crate reward chances and the vote party shown on the vote page. */
 
 export const VOTE_SITE_COUNT = 6;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Alpha signup (spec 1, sections 2.10, 5 and 7). One schema for the form and the handler.
+// Alpha signup: one schema for the form and the handler. Minecraft username is the only optional field.
 
 const LONG_TEXT = 2000;
 

@@ -194,7 +194,7 @@ describe('GET /api/home', () => {
     expect(gone.arena.leaders.map((l) => l.displayName)).toEqual(['Koga']);
   });
 
-  it('documents the spec 1 endpoints in the OpenAPI document', async () => {
+  it('documents the home, leaderboard, gym leader, events and waitlist endpoints in the OpenAPI document', async () => {
     const doc = (await (await server.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

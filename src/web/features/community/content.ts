@@ -1,4 +1,4 @@
-// Static content of the community page (spec 1, section 2.9). The statistics are placeholders by design.
+// Static content of the community page. The statistics are hard-coded placeholders by design: nothing is fetched.
 
 export const COMMUNITY_STATS = [
   { label: 'Discord Members', value: '2,500+' },

@@ -4,7 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 
-/** The first past event is always the completed Founders' Cup #1 (spec 1, section 2.8). */
+/** The first past event is always the completed Founders' Cup #1 (fixed content, not from the database). */
 export function FoundersCupCard() {
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="founders-cup" aria-labelledby="founders-cup-title">

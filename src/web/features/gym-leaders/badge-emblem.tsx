@@ -1,7 +1,7 @@
 import { BADGE_IMAGE_ELEMENTS, badgeName, type Element } from '@/domain/shared/elements';
 import { ELEMENT_COLOURS } from '@/web/components/game/element-badge';
 
-/** The shapes of the nine badges that have an image (spec 1, section 3), drawn in the element's colour. */
+/** The shapes of the nine badges that have an image (BADGE_IMAGE_ELEMENTS), in the element's colour. */
 const SHAPES: Partial<Record<Element, string>> = {
   fire: 'M32 6c6 10 16 16 16 30a16 16 0 0 1-32 0c0-8 4-12 8-16 0 6 3 9 6 9-2-8 0-16 2-23z',
   water: 'M32 6c8 14 18 24 18 36a18 18 0 0 1-36 0c0-12 10-22 18-36z',

@@ -1,6 +1,6 @@
 import { Ban, Egg, Gem, Medal, MoonStar, Trophy, type LucideIcon } from 'lucide-react';
 
-/** The six feature cards of the home page, in the order of spec 1, section 1. */
+/** The six feature cards of the home page, in their fixed order (No Pay-to-Win first). */
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   {
     title: 'No Pay-to-Win',

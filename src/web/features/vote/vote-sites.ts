@@ -4,7 +4,7 @@ export interface VoteSite {
 }
 
 /**
- * The six server lists we are listed on (spec 2: six vote sites). The listing addresses follow
+ * The six server lists we are listed on (the vote page always shows six). The listing addresses follow
  * each site's usual pattern; staff replace them with the exact listing links when they change.
  */
 export const VOTE_SITES: readonly VoteSite[] = [

@@ -45,7 +45,7 @@ export function SignupForm() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!user) return; // spec 1, section 5: a submit without a signed-in user is ignored
+    if (!user) return; // a submit without a signed-in user is ignored silently (the gate shows instead)
     try {
       await signup.mutateAsync(values);
       toast.success('Welcome to Alpha Signup!', {

@@ -1,5 +1,5 @@
 /**
- * The wiki's left navigation, in the spec's order (spec 2 section 2, Player Wiki). Every entry
+ * The wiki's left navigation, in its fixed order (getting started first, commands last). Every entry
  * is an anchor on this page except the spawn atlas, which is its own page.
  */
 export const WIKI_NAV = [

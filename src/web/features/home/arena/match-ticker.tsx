@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export const TICKER_SECONDS_PER_ITEM = 4;
 
-/** '{gym} won', 'Challenger won' or 'In progress' (spec 1, section 2.5). A ladder match names its first player. */
+/** '{gym} won', 'Challenger won' or 'In progress', with the signed delta. A ladder match names its first player. */
 export function matchOutcome(m: RecentMatch): string {
   if (m.result === 'in_progress') return 'In progress';
   if (m.result === 'challenger_won') return 'Challenger won';

@@ -8,7 +8,7 @@ interface Pulse {
 }
 
 /**
- * Leaders who just came online pulse for 5 seconds (spec 1, section 4). The leaders online at the first
+ * Leaders who just came online pulse for 5 seconds. The leaders online at the first
  * load do not pulse: only a change from not online to online does.
  */
 export function useOnlinePulse(onlineIds: string[]): Set<string> {

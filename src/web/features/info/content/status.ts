@@ -1,4 +1,4 @@
-/** The System Status page's fixed figures (spec 2 section 2): hard-coded, nothing is fetched. */
+/** The System Status page's fixed figures: hard-coded by design, nothing is fetched or refreshed. */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'outage', 'maintenance'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
