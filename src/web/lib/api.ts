@@ -21,21 +21,28 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
       ...init,
     });
   } catch {
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
-  const text = await res.text();
-  const data = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
-      ?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'http_error',
-      err?.message ?? `Request failed (${res.status})`,
-      err?.fields,
-    );
-  }
-  return data as T;
+  return readAnswer<T>(res.status, await res.text());
+}
+
+/** The one reading of an answer, for fetch and for the upload path (XMLHttpRequest) alike. */
+export function readAnswer<T>(status: number, bodyText: string): T {
+  if (status < 200 || status >= 300) throw parseApiError(status, bodyText);
+  return (bodyText ? safeJson(bodyText) : undefined) as T;
+}
+
+/** The request never reached the server (offline, DNS, connection refused). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+}
+
+/** A failed answer in the API's one error shape {error:{code,message,fields?}}, or a generic message. */
+function parseApiError(status: number, bodyText: string): ApiError {
+  const data = bodyText ? safeJson(bodyText) : undefined;
+  const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+    ?.error;
+  return new ApiError(status, err?.code ?? 'http_error', err?.message ?? `Request failed (${status})`, err?.fields);
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationInput, ApplicationPrefill } from '@/domain/forms/application';
-import { api, ApiError } from '@/web/lib/api';
+import { api, networkError, readAnswer } from '@/web/lib/api';
 
 export const SUBMIT_PATH = '/api/uploads/gym-leader-applications';
 
@@ -35,27 +35,13 @@ export function postApplication(
     xhr.open('POST', SUBMIT_PATH);
     xhr.upload.addEventListener('load', onUploaded);
     xhr.addEventListener('load', () => {
-      let data: unknown;
       try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
+        resolve(readAnswer<Submitted>(xhr.status, xhr.responseText));
+      } catch (err) {
+        reject(err);
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as Submitted);
-      const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
-        ?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          err?.code ?? 'http_error',
-          err?.message ?? `Request failed (${xhr.status})`,
-          err?.fields,
-        ),
-      );
     });
-    xhr.addEventListener('error', () =>
-      reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.')),
-    );
+    xhr.addEventListener('error', () => reject(networkError()));
     xhr.send(body);
   });
 }

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { applicationFormSchema, firstSubmitProblem, type ApplicationFormInput } from '@/domain/forms/application';
 import { checkFiles } from '@/domain/forms/uploads';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth';
-import { ApiError } from '@/web/lib/api';
+import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 import { postApplication, usePrefill } from './api';
 import { AvailabilitySection } from './sections/availability';
 import { BasicInformationSection } from './sections/basic-information';
@@ -56,14 +55,11 @@ function label(phase: Phase, withFiles: boolean) {
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { user } = useAuth();
-  const form = useForm<ApplicationFormInput, unknown, Output>({
-    resolver: zodResolver(applicationFormSchema),
-    defaultValues: blank(user?.name ?? ''),
-  });
+  const form = useSchemaForm(applicationFormSchema, blank(user?.name ?? ''));
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const prefill = usePrefill();
-  const { getValues, setValue, setError, reset } = form;
+  const { getValues, setValue, reset } = form;
 
   // Fill in what the site knows, without overwriting what the applicant already typed.
   useEffect(() => {
@@ -94,11 +90,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSubmitted();
     } catch (err) {
       console.error(err);
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (!field.startsWith('files')) setError(field as Path<ApplicationFormInput>, { message });
-        }
-      }
+      // File problems are told in the toast: the files are not a form field.
+      applyServerErrors(form, err, (field) => field.startsWith('files'));
       const message =
         err instanceof Error && err.message ? err.message : 'Failed to submit your application. Please try again.';
       toast.error('Submission failed', { description: message });

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { api, ApiError } from '@/web/lib/api';
+import { api } from '@/web/lib/api';
+import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 
 interface Options<S extends z.ZodType<unknown, FieldValues>> {
   schema: S;
@@ -21,12 +21,8 @@ export function useSupportForm<S extends z.ZodType<unknown, FieldValues>>({
   success,
   failure,
 }: Options<S>) {
-  type In = z.input<S>;
-  type Out = z.output<S>;
-  // zodResolver's overloads cannot follow a generic schema; the types below are the schema's own.
-  const resolver = zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>;
-  const form = useForm<In, unknown, Out>({ resolver, defaultValues: empty });
-  const send = useMutation({ mutationFn: (body: Out) => api.post<{ id: string }>(path, body) });
+  const form = useSchemaForm(schema, empty);
+  const send = useMutation({ mutationFn: (body: z.output<S>) => api.post<{ id: string }>(path, body) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -35,10 +31,7 @@ export function useSupportForm<S extends z.ZodType<unknown, FieldValues>>({
       form.reset(empty);
     } catch (err) {
       console.error(err);
-      // The server checks the same rules; if it still names a field, show it there too.
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) form.setError(field as Path<In>, { message });
-      }
+      applyServerErrors(form, err);
       toast.error(failure.title, { description: failure.description });
     }
   });

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { waitlistSignupSchema, type WaitlistSignup, type WaitlistSignupInput } from '@/domain/waitlist/signup';
+import { waitlistSignupSchema, type WaitlistSignupInput } from '@/domain/waitlist/signup';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/form-controls';
 import { useAuth } from '@/web/lib/auth';
 import { ApiError } from '@/web/lib/api';
+import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 import { useAlphaSignup } from './api';
 
 type FieldName = Path<WaitlistSignupInput>;
@@ -31,16 +31,13 @@ export function SignupForm() {
   const { user, minecraft } = useAuth();
   const navigate = useNavigate();
   const signup = useAlphaSignup();
-  const form = useForm<WaitlistSignupInput, unknown, WaitlistSignup>({
-    resolver: zodResolver(waitlistSignupSchema),
-    defaultValues: {
-      playerName: user?.name ?? '',
-      email: '',
-      minecraftUsername: minecraft?.name ?? '',
-      whyJoin: '',
-      mostExcitedFeature: '',
-      communityEnhancement: '',
-    },
+  const form = useSchemaForm(waitlistSignupSchema, {
+    playerName: user?.name ?? '',
+    email: '',
+    minecraftUsername: minecraft?.name ?? '',
+    whyJoin: '',
+    mostExcitedFeature: '',
+    communityEnhancement: '',
   });
   const { errors } = form.formState;
 
@@ -53,9 +50,7 @@ export function SignupForm() {
       });
       navigate('/');
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) form.setError(name as FieldName, { message });
-      }
+      applyServerErrors(form, err);
       // A second signup is told why; anything else gets the general failure text.
       const description =
         err instanceof ApiError && err.code === 'conflict'
