@@ -19,6 +19,8 @@ const server = await startServer(
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP_PER_MINUTE: '100000',
+    // Every journey signs in from this one address.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
   }),
   // E2E_WEB_ROOT: a build of one's own (`npx vite build --outDir ...`), when several people share a checkout.
   { webRoot: process.env.E2E_WEB_ROOT },

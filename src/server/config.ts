@@ -10,7 +10,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // `true` is one proxy; a number is how many proxies in a row add their entry to X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'Expected true, false or a number of proxies')
+    .default('false'),
   PUBLIC_URL: optional,
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
@@ -29,6 +33,8 @@ const envSchema = z.object({
   CUSTOMER_PORTAL_URL: z.string().url().default('https://billing.stripe.com/p/login/cobbleleague'),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
@@ -44,8 +50,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Proxies in front of the site that append to X-Forwarded-For; 0: use the socket address. */
+  trustProxyHops: number;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -65,7 +71,9 @@ export interface Config {
   };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   customerPortalUrl: string;
-  rateLimit: { ipPerMinute: number; userPerMinute: number };
+  rateLimit: { ipPerMinute: number; userPerMinute: number; signInPerMinute: number };
+  /** Concurrent live-update (SSE) streams one client address may hold on one instance. */
+  sseMaxPerAddress: number;
   linkCodeTtlMinutes: number;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
 }
@@ -75,8 +83,7 @@ const PRODUCTION_REQUIRED = [
   'DISCORD_CLIENT_SECRET',
   'SESSION_SECRET',
   'PUBLIC_URL',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
+  // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET join this list with the shop, the first code that uses them.
 ] as const;
 
 export class ConfigError extends Error {}
@@ -104,7 +111,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -125,7 +132,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     customerPortalUrl: env.CUSTOMER_PORTAL_URL,
-    rateLimit: { ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE, userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE },
+    rateLimit: {
+      ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
+      userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
+      signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    },
+    sseMaxPerAddress: env.SSE_MAX_PER_ADDRESS,
     linkCodeTtlMinutes: env.LINK_CODE_TTL_MINUTES,
     s3: env.S3_BUCKET
       ? {

@@ -1,19 +1,35 @@
 import { PRESENCE_TIMEOUT_SECONDS } from '../domain/game/presence.ts';
 import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
+import { pruneRateLimits } from './http/rate-limit.ts';
 
 const PRESENCE_SWEEP_MS = 15_000;
+const RATE_LIMIT_PRUNE_MS = 60_000;
+
+/** Runs `job` now and every `ms`; returns the stop function. */
+function every(ms: number, job: () => void): () => void {
+  job();
+  const timer = setInterval(job, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** Periodic work of each instance; every job must be safe to run on several instances at once. */
 export function startBackgroundJobs(deps: Deps): () => void {
-  const sweep = () => {
-    expireStalePresence(deps.db, PRESENCE_TIMEOUT_SECONDS).then(
-      (n) => n > 0 && deps.log.info({ leaders: n }, 'gym leaders not seen by the game server shown offline'),
-      (err) => deps.log.warn({ err }, 'presence sweep failed'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, PRESENCE_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const stops = [
+    every(PRESENCE_SWEEP_MS, () => {
+      expireStalePresence(deps.db, PRESENCE_TIMEOUT_SECONDS).then(
+        (n) => n > 0 && deps.log.info({ leaders: n }, 'gym leaders not seen by the game server shown offline'),
+        (err) => deps.log.warn({ err }, 'presence sweep failed'),
+      );
+    }),
+    // Expired rate-limit windows would otherwise pile up, one row per address and user ever seen.
+    every(RATE_LIMIT_PRUNE_MS, () => {
+      pruneRateLimits(deps.db).then(
+        (n) => n > 0 && deps.log.debug({ rows: n }, 'expired rate-limit windows pruned'),
+        (err) => deps.log.warn({ err }, 'rate-limit pruning failed'),
+      );
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { clientIp } from './client-ip.ts';
 import { AppError } from './errors.ts';
-import type { AppContext, AppEnv } from './context.ts';
+import type { AppEnv } from './context.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { currentUser } from './guards.ts';
 
@@ -67,18 +67,6 @@ const apiHeaders: MiddlewareHandler = async (c, next) => {
 export const securityHeaders: MiddlewareHandler = (c, next) =>
   c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next);
 
-export function clientIp(c: AppContext): string {
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
@@ -91,18 +79,27 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Per-IP and per-user limits on writes, counted in PostgreSQL so they hold across instances. */
+/** OAuth start and callback: counted apart, so a busy address's writes never lock its visitors out of signing in. */
+const SIGN_IN_PATHS = ['/api/auth/sign-in/', '/api/auth/callback/', '/api/auth/oauth2/callback/'];
+const tooMany = (message = 'Too many requests. Please wait a minute and try again.') =>
+  new AppError('rate_limited', message);
+
+/** Per-IP and per-user limits on writes, and a per-IP limit on sign-in, counted in PostgreSQL across instances. */
 export const writeRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const { db, config } = c.var.deps;
+  if (SIGN_IN_PATHS.some((p) => c.req.path.startsWith(p))) {
+    const count = await hitRateLimit(db, `sign-in:${clientIp(c)}`, 60);
+    if (count > config.rateLimit.signInPerMinute)
+      throw tooMany('Too many sign-in attempts. Please wait a minute and try again.');
+    return next();
+  }
+  if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const ipCount = await hitRateLimit(db, `ip:${clientIp(c)}`, 60);
-  if (ipCount > config.rateLimit.ipPerMinute)
-    throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+  if (ipCount > config.rateLimit.ipPerMinute) throw tooMany();
   const user = await currentUser(c);
   if (user) {
     const userCount = await hitRateLimit(db, `user:${user.id}`, 60);
-    if (userCount > config.rateLimit.userPerMinute)
-      throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.');
+    if (userCount > config.rateLimit.userPerMinute) throw tooMany();
   }
   return next();
 };
