@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppContext } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -14,9 +16,13 @@ const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n
  * written straight to every open response (no per-client stream pipeline), which keeps fan-out to
  * thousands of clients cheap; one shared timer sends the heartbeat. Closes every stream on shutdown.
  * The changes one transaction makes arrive together; they go out as one write per client.
+ * Each client address may hold a configured number of streams at once, so one caller cannot
+ * exhaust the instance's sockets and memory.
  */
 export class SseHub {
   private readonly clients = new Set<ServerResponse>();
+  /** Open streams per client address; an address leaves the map when its last stream closes. */
+  private readonly perAddress = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private pending = '';
 
@@ -32,7 +38,20 @@ export class SseHub {
   }
 
   stream(c: AppContext): Response {
+    const address = clientIp(c);
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= c.var.deps.config.sseMaxPerAddress)
+      throw new AppError('rate_limited', 'Too many live-update connections from your address.');
     const res = c.env.outgoing;
+    // A caller gone before we start would never emit 'close' again, and its slot would stay taken.
+    if (!res.socket || res.socket.destroyed) return RESPONSE_ALREADY_SENT;
+    this.perAddress.set(address, open + 1);
+    res.once('close', () => {
+      this.clients.delete(res);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -40,10 +59,9 @@ export class SseHub {
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
-    res.socket?.setNoDelay(true);
+    res.socket.setNoDelay(true);
     res.write(frame('ready', '{}'));
     this.clients.add(res);
-    res.once('close', () => this.clients.delete(res));
     return RESPONSE_ALREADY_SENT;
   }
 

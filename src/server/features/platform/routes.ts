@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { createRouter } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { errorResponse } from '../../http/openapi.ts';
 import { createDiscordWidget } from '../../integrations/discord/widget.ts';
+import { addSiteConfigRoute } from './site-config.ts';
 
 const health = createRoute({
   method: 'get',
@@ -39,7 +41,10 @@ const realtime = createRoute({
   path: '/realtime',
   tags: ['platform'],
   summary: 'Server-Sent Events: {table, op, id} for every change to a watched table',
-  responses: { 200: { description: 'An event stream (events: ready, change, resync, ping)' } },
+  responses: {
+    200: { description: 'An event stream (events: ready, change, resync, ping)' },
+    429: errorResponse('This address already holds SSE_MAX_PER_ADDRESS streams (default 20)'),
+  },
 });
 
 export function platformRoutes() {
@@ -59,6 +64,8 @@ export function platformRoutes() {
     widget ??= createDiscordWidget(c.var.deps.config);
     return c.json(await widget(), 200);
   });
+
+  addSiteConfigRoute(router);
 
   router.openapi(realtime, (c) => c.var.deps.sse.stream(c) as never);
   return router;
