@@ -10,6 +10,7 @@ import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { staffGameRoutes } from './features/staff-game/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
+import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
@@ -60,7 +61,12 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   if (config.discord.standIn && !config.isProduction) {
     app.route(
       '/dev/discord',
-      createDiscordStandIn({ clientId: config.discord.clientId, clientSecret: config.discord.clientSecret }),
+      createDiscordStandIn({
+        clientId: config.discord.clientId,
+        clientSecret: config.discord.clientSecret,
+        // The redirect URI registered for the application, as on Discord's developer portal.
+        redirectUris: [`${config.publicUrl}/api/auth/callback/${DISCORD_PROVIDER}`],
+      }),
     );
   }
   mountWebApp(app, opts.webRoot);

@@ -44,7 +44,18 @@ const demoUsers: StandInUser[] = DEMO_DISCORD_USERS.map((u) => ({
   email: `${u.username}@example.test`,
 }));
 
-export function createDiscordStandIn(opts: { clientId: string; clientSecret: string; onlineCount?: number }) {
+/** Discord's answers when redirect_uri is not one registered for the application (exact match). */
+const INVALID_REDIRECT_PAGE = 'Invalid OAuth2 redirect_uri';
+const INVALID_REDIRECT_TOKEN = { error: 'invalid_request', error_description: 'Invalid "redirect_uri" in request.' };
+
+export function createDiscordStandIn(opts: {
+  clientId: string;
+  clientSecret: string;
+  /** The application's registered redirect URIs; Discord sends a code to no other address. */
+  redirectUris: string[];
+  onlineCount?: number;
+}) {
+  const registered = (uri: string) => opts.redirectUris.includes(uri);
   const codes = new Map<string, PendingCode>();
   const tokens = new Map<string, StandInUser>();
   const app = new Hono();
@@ -57,6 +68,7 @@ export function createDiscordStandIn(opts: { clientId: string; clientSecret: str
         400,
       );
     }
+    if (!registered(q.redirect_uri)) return c.text(INVALID_REDIRECT_PAGE, 400);
     const hidden = ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope']
       .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
       .join('');
@@ -82,6 +94,7 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
     const form = await c.req.parseBody();
     const get = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
     if (get('client_id') !== opts.clientId || !get('redirect_uri')) return c.text('Invalid OAuth2 request.', 400);
+    if (!registered(get('redirect_uri'))) return c.text(INVALID_REDIRECT_PAGE, 400);
     const newName = get('new_name').trim();
     const user = newName ? userFromName(newName) : demoUsers.find((u) => u.id === get('user_id'));
     if (!user) return c.text('Unknown user.', 400);
@@ -115,6 +128,7 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
     if (get('grant_type') !== 'authorization_code') return c.json({ error: 'unsupported_grant_type' }, 400);
     const pending = codes.get(get('code'));
     codes.delete(get('code')); // single use, even when the exchange fails
+    if (!registered(get('redirect_uri'))) return c.json(INVALID_REDIRECT_TOKEN, 400);
     if (
       !pending ||
       pending.expiresAt < Date.now() ||
