@@ -1,12 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { isPagePath } from '../../domain/routes.ts';
 import type { AppEnv } from './context.ts';
 
+/**
+ * In development, a page opened by another host name (127.0.0.1 for localhost) goes to the same path
+ * on the PUBLIC_URL host first: the OAuth state cookie is set on that host, so sign-in from any other
+ * name would fail on return. API callers are never redirected (routes under /api answer before this).
+ */
+const toPublicHost: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { config } = c.var.deps;
+  if (config.env !== 'development' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  const target = new URL(config.publicUrl);
+  if (c.req.header('host') === target.host) return next();
+  const url = new URL(c.req.url);
+  return c.redirect(`${target.origin}${url.pathname}${url.search}`, 302);
+};
+
 /** Serves the built React app: hashed assets for a year, index.html for every page path. */
 export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+  app.use('*', toPublicHost);
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
