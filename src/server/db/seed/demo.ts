@@ -4,14 +4,13 @@ import type { Element } from '../../../domain/shared/elements.ts';
 import type { Database, Tx } from '../client.ts';
 import { gymLeaderEarnings } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
+import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import {
   makeBadgeAward,
   makeEvent,
   makeEventRegistration,
   makeGymLeader,
-  makeMatch,
   makeMinecraftAccount,
-  makeRating,
   makeUser,
 } from './factories.ts';
 
@@ -112,28 +111,19 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
     );
   }
 
+  // Every player has a hidden skill; the match history is drawn from it, and the ratings come from
+  // replaying that history, as the server would have rated it.
   const players = [];
   for (const [i, name] of PLAYER_NAMES.entries()) {
     // Ash (the first demo user) owns the first Minecraft account.
     const mc = await makeMinecraftAccount(db, { name, userId: i === 0 ? users[0]!.id : undefined, champion: i === 4 });
-    const wins = int(0, 40);
-    const losses = int(0, 30);
-    await makeRating(db, { playerUuid: mc.uuid, rating: int(850, 1650), wins, losses, streak: int(-4, 6) });
-    players.push(mc);
+    players.push({ ...mc, skill: int(850, 1650) });
   }
 
   const leaders = [];
   for (const l of LEADERS) {
     const owner = l.demoUser !== undefined ? users[l.demoUser]! : await makeUser(db, { name: l.displayName });
     const mc = l.mc ? await makeMinecraftAccount(db, { name: l.mc, userId: owner.id }) : undefined;
-    if (mc)
-      await makeRating(db, {
-        playerUuid: mc.uuid,
-        rating: int(1300, 1700),
-        wins: int(20, 60),
-        losses: int(5, 25),
-        streak: int(0, 5),
-      });
     const badges = int(4, 40);
     const targetRate = 0.45 + rnd() * 0.4;
     const leaderWins = Math.round((badges * targetRate) / (1 - targetRate));
@@ -147,30 +137,45 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
       winRate: leaderWins / (leaderWins + badges),
       lastActiveAt: new Date(now.getTime() - int(1, 300) * 60_000),
     });
-    leaders.push({ leader, mc });
+    leaders.push({ leader, mc: mc && { ...mc, skill: int(1300, 1700) } });
   }
 
+  const history: DemoMatch[] = [];
+  // Ladder battles over the last four weeks, before the gym battles below.
+  for (let i = 0; i < 600; i++) {
+    const a = players[int(0, players.length - 1)]!;
+    const b = players[(players.indexOf(a) + int(1, players.length - 1)) % players.length]!;
+    const ended = new Date(now.getTime() - 28 * DAY + i * 59 * 60_000);
+    history.push({
+      id: `demo-ladder-${i + 1}`,
+      leaderUuid: a.uuid,
+      challengerUuid: b.uuid,
+      startedAt: new Date(ended.getTime() - 9 * 60_000),
+      endedAt: ended,
+      result: leaderWins(a, b, rnd) ? 'leader_won' : 'challenger_won',
+    });
+  }
   for (let i = 0; i < 30; i++) {
     const { leader, mc } = leaders[i % leaders.length]!;
     if (!mc) continue;
     const challenger = players[int(0, players.length - 1)]!;
-    const leaderWon = rnd() < 0.6;
     const ended = new Date(now.getTime() - i * 17 * 60_000);
-    const delta = int(8, 24);
-    await makeMatch(db, {
+    history.push({
       id: `demo-${i + 1}`,
       gymLeaderId: leader.id,
       leaderUuid: mc.uuid,
       challengerUuid: challenger.uuid,
       startedAt: new Date(ended.getTime() - 12 * 60_000),
       endedAt: i === 0 ? null : ended,
-      result: i === 0 ? 'in_progress' : leaderWon ? 'leader_won' : 'challenger_won',
-      winnerUuid: i === 0 ? null : leaderWon ? mc.uuid : challenger.uuid,
-      loserUuid: i === 0 ? null : leaderWon ? challenger.uuid : mc.uuid,
-      leaderDelta: i === 0 ? null : leaderWon ? delta : -delta,
-      challengerDelta: i === 0 ? null : leaderWon ? -delta : delta,
+      result: i === 0 ? 'in_progress' : leaderWins(mc, challenger, rnd) ? 'leader_won' : 'challenger_won',
     });
   }
+  const rated = [...players, ...leaders.flatMap((l) => (l.mc ? [l.mc] : []))];
+  await storeDemoHistory(
+    db,
+    history,
+    rated.map((p) => p.uuid),
+  );
 
   const upcoming: {
     title: string;
