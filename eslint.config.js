@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other (DESIGN.md): the router composes them.
+    // The domain is pure (docs/conventions.md): no server, web, React, database or Hono.
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

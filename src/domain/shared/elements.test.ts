@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_IMAGE_ELEMENTS, ELEMENTS, badgeName } from './elements.ts';
 
 describe('badge names', () => {
-  it('names the nine badges of the spec', () => {
+  it('names the nine badges that have their own name', () => {
     expect({
       poison: badgeName('poison'),
       dark: badgeName('dark'),

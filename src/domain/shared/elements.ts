@@ -1,4 +1,4 @@
-/** The 18 element (gym) types, in the order the spec lists them. */
+/** The 18 element (gym) types, in their fixed display order (normal first, fairy last). */
 export const ELEMENTS = [
   'normal',
   'fire',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EV_EDITOR_POLICY, RANKS, RANK_IDS, findRank, formatUsd } from './ranks.ts';
 
 describe('rank tiers', () => {
-  it('are Ace, Expert, Elite and Master at the spec prices, in that order', () => {
+  it('are Ace, Expert, Elite and Master at their listed prices, in that order', () => {
     expect(RANKS.map((r) => [r.name, r.monthlyPriceCents])).toEqual([
       ['Ace', 499],
       ['Expert', 799],
@@ -16,7 +16,7 @@ describe('rank tiers', () => {
     expect(RANKS.filter((r) => r.popular).map((r) => r.name)).toEqual(['Elite']);
   });
 
-  it('give each rank a tagline and perks, with the running totals of the spec', () => {
+  it('give each rank a tagline and perks, with the running totals of the perk table', () => {
     for (const rank of RANKS) {
       expect(rank.tagline.length).toBeGreaterThan(0);
       expect(rank.perks.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY, formatChance, totalChancePercent } from './rewards.ts';
 
 describe('vote crate rewards', () => {
-  it('lists the eleven rewards of the spec, most likely first', () => {
+  it('lists the eleven crate rewards, most likely first', () => {
     expect(VOTE_CRATE_REWARDS.map((r) => `${r.reward} ${formatChance(r.chancePercent)}`)).toEqual([
       '$1,500 in-game currency 22%',
       'Quick Ball x16 18%',
@@ -20,7 +20,7 @@ describe('vote crate rewards', () => {
     expect([...chances].sort((a, b) => b - a)).toEqual(chances);
   });
 
-  it('add up to 111.8% as the spec gives them (not 100%: shown as given, see the note in rewards.ts)', () => {
+  it('add up to 111.8% as the vote page gives them (not 100%: shown as given, see the note in rewards.ts)', () => {
     expect(totalChancePercent()).toBe(111.8);
     expect(
       totalChancePercent([

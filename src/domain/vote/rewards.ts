@@ -4,12 +4,12 @@ export const VOTE_SITE_COUNT = 6;
 
 export interface CrateReward {
   reward: string;
-  /** As the spec gives it, in percent. */
+  /** As the vote page shows it, in percent. */
   chancePercent: number;
 }
 
 /**
- * The vote crate's rewards and chances exactly as the spec lists them. They add up to 111.8%,
+ * The vote crate's rewards and chances exactly as the vote page states them. They add up to 111.8%,
  * not 100%: the figures are shown as given rather than rescaled, until staff confirm the real
  * weights of the in-game crate.
  */

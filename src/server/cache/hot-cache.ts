@@ -24,7 +24,7 @@ interface Entry {
 }
 
 /**
- * In-process cache of hot public reads, invalidated by the change feed (DESIGN.md, "Hot public reads").
+ * In-process cache of hot public reads, invalidated by the change feed (docs/architecture.md, the hot read path).
  *
  * Correctness: the feed reports a change after it is committed, so a load started after the report sees
  * it. A load that was running when a change arrived may have read the old rows: its result still answers

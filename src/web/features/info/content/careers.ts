@@ -1,7 +1,7 @@
 export interface Role {
   id: string;
   title: string;
-  /** Commitment and contract type, as the spec gives them where it does. */
+  /** Commitment and contract type, where the role has one (Gym Leader 15+ hours a week, Content Creator contract). */
   tags: readonly string[];
   summary: string;
   duties: readonly string[];
