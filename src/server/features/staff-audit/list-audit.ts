@@ -1,0 +1,52 @@
+import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../../../domain/staff/audit.ts';
+import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, user } from '../../db/schema/index.ts';
+
+interface Filter {
+  page: number;
+  actor?: string;
+  action?: string;
+  targetTable?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The audit log, newest first. The actor filter takes an account id or an exact account name. */
+export async function listAudit(db: Tx, f: Filter) {
+  const where: SQL[] = [];
+  if (f.actor) {
+    const named = db.select({ id: user.id }).from(user).where(eq(user.name, f.actor));
+    where.push(or(eq(auditLog.actorId, f.actor), inArray(auditLog.actorId, named))!);
+  }
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.targetTable) where.push(eq(auditLog.targetTable, f.targetTable));
+  if (f.targetId) where.push(eq(auditLog.targetId, f.targetId));
+  if (f.from) where.push(gte(auditLog.createdAt, new Date(f.from)));
+  if (f.to) where.push(lte(auditLog.createdAt, new Date(f.to)));
+  const { offset, limit } = pageWindow(f.page);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorName: user.name,
+      action: auditLog.action,
+      targetTable: auditLog.targetTable,
+      targetId: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorId))
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .offset(offset)
+    .limit(limit);
+  return toPage(
+    rows.map((r): AuditEntry => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    f.page,
+  );
+}

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StaffOverview, StaffQueue } from '../../../domain/staff/overview.ts';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Each queue: its table, what counts as open, and the title of an item. A new queue is one entry
+ * here and one in STAFF_QUEUES. Table and column names are constants, never input.
+ */
+const QUEUES: Record<StaffQueue, { table: string; open: string; title: string; submission: boolean }> = {
+  applications: {
+    table: 'gym_leader_applications',
+    open: `status in ('submitted', 'under_review')`,
+    title: `full_name || ' (' || gym_primary || ')'`,
+    submission: true,
+  },
+  tickets: { table: 'support_tickets', open: `status in ('open', 'in_progress')`, title: 'subject', submission: true },
+  bugReports: { table: 'bug_reports', open: `status in ('open', 'in_progress')`, title: 'title', submission: true },
+  featureRequests: {
+    table: 'feature_requests',
+    open: `status in ('open', 'in_progress')`,
+    title: 'title',
+    submission: true,
+  },
+  banAppeals: {
+    table: 'ban_appeals',
+    open: `status in ('open', 'in_progress')`,
+    title: 'minecraft_username',
+    submission: true,
+  },
+  playerReports: {
+    table: 'player_reports',
+    open: `status in ('open', 'in_progress')`,
+    title: `report_type || ': ' || reported_username`,
+    submission: true,
+  },
+  deliveries: {
+    table: 'delivery_actions',
+    open: `status in ('pending', 'failed')`,
+    title: `kind || ' (' || status || ')'`,
+    submission: false,
+  },
+};
+
+const entries = Object.entries(QUEUES) as [StaffQueue, (typeof QUEUES)[StaffQueue]][];
+const raw = (s: string) => sql.raw(s);
+const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
+
+/** Open items per queue, the ten newest open items, and today's activity (UTC day), in three queries. */
+export async function staffOverview(db: Tx): Promise<StaffOverview> {
+  const counts = sql.join(
+    entries.map(([q, d]) => sql`(select count(*)::int from ${raw(d.table)} where ${raw(d.open)}) as "${raw(q)}"`),
+    sql`, `,
+  );
+  const newest = sql.join(
+    entries.map(
+      ([q, d]) =>
+        sql`(select ${q}::text as queue, id::text, (${raw(d.title)})::text as title, status, created_at
+             from ${raw(d.table)} where ${raw(d.open)} order by created_at desc limit 10)`,
+    ),
+    sql` union all `,
+  );
+  const day = sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+  const submissions = sum(
+    entries
+      .filter(([, d]) => d.submission)
+      .map(([, d]) => sql`(select count(*)::int from ${raw(d.table)} where created_at >= ${day})`),
+  );
+  const [open, recent, today] = await Promise.all([
+    db.execute<Record<StaffQueue, number>>(sql`select ${counts}`),
+    db.execute<{ queue: StaffQueue; id: string; title: string; status: string; created_at: Date | string }>(
+      sql`select * from (${newest}) n order by created_at desc limit 10`,
+    ),
+    db.execute<StaffOverview['today']>(sql`select
+      (select count(*)::int from audit_log where created_at >= ${day}) as "auditEntries",
+      (${submissions}) as "submissions",
+      (select count(*)::int from matches where ended_at >= ${day}) as "matches"`),
+  ]);
+  return {
+    open: open.rows[0]!,
+    newest: recent.rows
+      .map((r) => ({ ...r, createdAt: new Date(r.created_at).toISOString() }))
+      .map(({ queue, id, title, status, createdAt }) => ({ queue, id, title: title ?? '', status, createdAt })),
+    today: today.rows[0]!,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Tx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export interface AuditRecord {
+  /** The signed-in staff member or admin who acted. */
+  actor: { id: string };
+  /** What was done, as `area.verb`, e.g. `user.role`, `event.create`, `game_key.revoke`. */
+  action: string;
+  /** The changed record: its table and id. */
+  target: { table: string; id: string };
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends one entry to the audit log. Call it with the transaction of the action itself, so an
+ * action that fails leaves no entry and an entry that fails undoes the action.
+ */
+export async function recordAudit(tx: Tx, r: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: r.actor.id,
+    action: r.action,
+    targetTable: r.target.table,
+    targetId: r.target.id,
+    before: r.before ?? null,
+    after: r.after ?? null,
+  });
+}

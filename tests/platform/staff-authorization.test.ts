@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { signInAs, type Caller } from '../staff/helpers.ts';
+
+// The authorization matrix of every staff and admin endpoint, generated from the app's own route
+// table: a route added under /api/staff or /api/admin without its guard fails here. Admin-only
+// routes live under /api/admin; everything under /api/staff is for staff and admins.
+
+let server: TestServer;
+const cookies: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ['player', 'gym leader', 'staff', 'admin'] as const)
+    cookies[role] = (await signInAs(server, role, `Matrix ${role}`)).cookie;
+});
+afterAll(() => server.close());
+
+function guardedRoutes() {
+  const app = createApp(server.deps, { webRoot: 'dist/web' });
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !/^\/api\/(staff|admin)(\/|$|\.)/.test(r.path)) continue;
+    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+  }
+  return [...seen.values()];
+}
+
+// Any id passes the guard; what follows (400, 404) is the handler's business.
+const concrete = (path: string) => path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '00000000-0000-4000-8000-000000000000');
+
+const CALLERS: Caller[] = ['anonymous', 'player', 'gym leader', 'staff', 'admin'];
+function expected(caller: Caller, path: string): 'allowed' | 401 | 403 {
+  if (caller === 'anonymous') return 401;
+  if (caller === 'admin') return 'allowed';
+  if (caller === 'staff') return path.startsWith('/api/admin') ? 403 : 'allowed';
+  return 403;
+}
+
+describe('staff and admin endpoints, by caller', () => {
+  it('finds the staff and admin routes in the route table', () => {
+    const paths = guardedRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain('GET /api/staff/overview');
+    expect(paths).toContain('PUT /api/admin/users/:id/role');
+    expect(paths).toContain('GET /api/admin/audit');
+    expect(paths.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('answers every caller as its role allows', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of guardedRoutes()) {
+      for (const caller of CALLERS) {
+        const res = await server.request(concrete(path), {
+          method,
+          cookie: cookies[caller],
+          ...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }),
+        });
+        const want = expected(caller, path);
+        const ok =
+          want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        if (!ok) failures.push(`${method} ${path} as ${caller}: ${res.status}, expected ${want}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
