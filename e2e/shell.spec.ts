@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
 import { PAGE_PATHS } from '../src/domain/routes';
+import { E2E_SITE_LINKS } from './support/env';
 
 const NAV = [
   'Home',
@@ -24,6 +25,8 @@ test.describe('the shell', () => {
     for (const label of NAV) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     const portal = menu.getByRole('link', { name: /Customer Portal/ });
     await expect(portal).toHaveAttribute('target', '_blank');
+    // The address the server is configured with (CUSTOMER_PORTAL_URL), not a copy in the web code.
+    await expect(portal).toHaveAttribute('href', E2E_SITE_LINKS.customerPortalUrl);
     await expect(menu.getByRole('link', { name: 'Purchase History' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
@@ -57,7 +60,7 @@ test.describe('the shell', () => {
     await expect(join).toHaveAttribute('target', '_blank');
   });
 
-  test("'Discord status unavailable' when the count cannot be had, with the default invite", async ({ page }) => {
+  test("'Discord status unavailable' when the count cannot be had, with the configured invite", async ({ page }) => {
     await page.route('**/api/discord/online', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
     );
@@ -65,8 +68,23 @@ test.describe('the shell', () => {
     await expect(page.getByText('Discord status unavailable').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Discord' }).first()).toHaveAttribute(
       'href',
-      'https://discord.gg/cobbleleague',
+      E2E_SITE_LINKS.discordInviteUrl,
     );
+  });
+
+  test('the info pages link the configured customer portal and Discord invite', async ({ page }) => {
+    await page.goto('/refund-policy');
+    await expect(page.getByRole('link', { name: /Customer Portal/ }).first()).toHaveAttribute(
+      'href',
+      E2E_SITE_LINKS.customerPortalUrl,
+    );
+    await page.goto('/getting-started');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Discord/ })
+        .first(),
+    ).toHaveAttribute('href', E2E_SITE_LINKS.discordInviteUrl);
   });
 
   test('footer shows every link and text', async ({ page }) => {

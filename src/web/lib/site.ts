@@ -1,7 +1,5 @@
 /** Site-wide names and links shown in the shell. */
 export const BRAND = { name: 'Cobble League', short: 'CL' };
-export const DEFAULT_DISCORD_INVITE = 'https://discord.gg/cobbleleague';
-export const CUSTOMER_PORTAL_URL = 'https://billing.stripe.com/p/login/cobbleleague';
 export const VERSION = '2.1.3';
 
 export const NAV_LINKS = [

@@ -6,12 +6,14 @@ import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { useAuth } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
-import { BRAND, CUSTOMER_PORTAL_URL, NAV_LINKS } from '@/web/lib/site';
+import { BRAND, NAV_LINKS } from '@/web/lib/site';
+import { useSiteConfig } from '@/web/lib/site-config';
 import { AuthControl } from './auth-control';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
 
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { user } = useAuth();
+  const { customerPortalUrl } = useSiteConfig();
   const item = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2',
@@ -36,7 +38,7 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
       )}
       <li>
         <a
-          href={CUSTOMER_PORTAL_URL}
+          href={customerPortalUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={cn(item({ isActive: false }), 'inline-flex items-center gap-1')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api';
-import { DEFAULT_DISCORD_INVITE } from '@/web/lib/site';
 import { cn } from '@/web/lib/cn';
+import { useSiteConfig } from '@/web/lib/site-config';
 
 interface DiscordOnline {
   online: number | null;
@@ -40,9 +40,10 @@ export function JoinDiscordLink({
   children?: React.ReactNode;
 }) {
   const { data } = useDiscordOnline();
+  const { discordInviteUrl } = useSiteConfig();
   return (
     <a
-      href={data?.invite ?? DEFAULT_DISCORD_INVITE}
+      href={data?.invite ?? discordInviteUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(

@@ -1,6 +1,8 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SiteConfig } from '@/domain/site/site-config';
+import { useSiteConfig } from '@/web/lib/site-config';
 
 const linkClass = 'text-accent underline underline-offset-4 hover:no-underline';
 
@@ -14,7 +16,7 @@ export function SiteLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** A link that leaves the site in a new tab, announced as such to screen readers. */
-export function OutLink({ href, children }: { href: string; children: ReactNode }) {
+export function OutLink({ href, children }: { href: string | undefined; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
       {children}
@@ -22,4 +24,9 @@ export function OutLink({ href, children }: { href: string; children: ReactNode 
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
+}
+
+/** A link to one of the addresses the server is configured with (customer portal, Discord invite). */
+export function ConfiguredLink({ to, children }: { to: keyof SiteConfig; children: ReactNode }) {
+  return <OutLink href={useSiteConfig()[to]}>{children}</OutLink>;
 }

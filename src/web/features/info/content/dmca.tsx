@@ -1,6 +1,6 @@
-import { BRAND, DEFAULT_DISCORD_INVITE } from '@/web/lib/site';
+import { BRAND } from '@/web/lib/site';
 import type { DocSection } from '../components/document-page';
-import { OutLink, SiteLink } from '../components/links';
+import { ConfiguredLink, SiteLink } from '../components/links';
 
 const B = BRAND.name;
 
@@ -53,7 +53,7 @@ export const DMCA_SECTIONS: readonly DocSection[] = [
       <p>
         Send your notice through <SiteLink to="/contact-support">Contact Support</SiteLink>: choose the category "Other"
         and start the subject with "DMCA Notice". If you cannot use the form, message a staff member in our{' '}
-        <OutLink href={DEFAULT_DISCORD_INVITE}>Discord</OutLink> and we will arrange another way to receive it.
+        <ConfiguredLink to="discordInviteUrl">Discord</ConfiguredLink> and we will arrange another way to receive it.
         Incomplete notices may delay our response.
       </p>
     ),

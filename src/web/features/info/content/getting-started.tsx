@@ -1,6 +1,6 @@
-import { BRAND, DEFAULT_DISCORD_INVITE } from '@/web/lib/site';
+import { BRAND } from '@/web/lib/site';
 import type { DocSection } from '../components/document-page';
-import { OutLink, SiteLink } from '../components/links';
+import { ConfiguredLink, SiteLink } from '../components/links';
 
 export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
   {
@@ -8,8 +8,8 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '1. Join our Discord',
     body: (
       <p>
-        Our <OutLink href={DEFAULT_DISCORD_INVITE}>Discord</OutLink> is the heart of {BRAND.name}: the current server
-        address, the modpack and its version are pinned there, and it is where gym leaders announce when they are
+        Our <ConfiguredLink to="discordInviteUrl">Discord</ConfiguredLink> is the heart of {BRAND.name}: the current
+        server address, the modpack and its version are pinned there, and it is where gym leaders announce when they are
         online, where events are posted and where staff answer questions.
       </p>
     ),

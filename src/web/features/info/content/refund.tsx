@@ -1,6 +1,5 @@
-import { CUSTOMER_PORTAL_URL } from '@/web/lib/site';
 import type { DocSection } from '../components/document-page';
-import { OutLink, SiteLink } from '../components/links';
+import { ConfiguredLink, SiteLink } from '../components/links';
 
 export const REFUND_SECTIONS: readonly DocSection[] = [
   {
@@ -52,8 +51,8 @@ export const REFUND_SECTIONS: readonly DocSection[] = [
     body: (
       <p>
         Ranks renew monthly or annually until you cancel. You can cancel at any time in the{' '}
-        <OutLink href={CUSTOMER_PORTAL_URL}>Customer Portal</OutLink>; your rank keeps its perks until the end of the
-        period you paid for, then expires. An expired rank loses all of its perks in game.
+        <ConfiguredLink to="customerPortalUrl">Customer Portal</ConfiguredLink>; your rank keeps its perks until the end
+        of the period you paid for, then expires. An expired rank loses all of its perks in game.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import { EV_EDITOR_POLICY } from '@/domain/shop/ranks';
-import { BRAND, CUSTOMER_PORTAL_URL, DEFAULT_DISCORD_INVITE } from '@/web/lib/site';
+import { BRAND } from '@/web/lib/site';
 import type { DocSection } from '../components/document-page';
-import { OutLink, SiteLink } from '../components/links';
+import { ConfiguredLink, SiteLink } from '../components/links';
 
 const B = BRAND.name;
 
@@ -93,8 +93,8 @@ export const TERMS_SECTIONS: readonly DocSection[] = [
           </li>
           <li>
             Ranks are monthly or annual subscriptions. They renew until you cancel, which you can do at any time from
-            the <OutLink href={CUSTOMER_PORTAL_URL}>Customer Portal</OutLink>. An expired rank loses all of its perks in
-            game.
+            the <ConfiguredLink to="customerPortalUrl">Customer Portal</ConfiguredLink>. An expired rank loses all of
+            its perks in game.
           </li>
           <li>Champion is a title earned through PvP. It cannot be bought.</li>
         </ul>
@@ -193,7 +193,7 @@ export const TERMS_SECTIONS: readonly DocSection[] = [
     body: (
       <p>
         Questions about these terms? Use <SiteLink to="/contact-support">Contact Support</SiteLink> or ask staff in our{' '}
-        <OutLink href={DEFAULT_DISCORD_INVITE}>Discord</OutLink>.
+        <ConfiguredLink to="discordInviteUrl">Discord</ConfiguredLink>.
       </p>
     ),
   },
