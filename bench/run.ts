@@ -28,6 +28,11 @@ const server = spawnNode(['src/server/main.ts'], {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_IP_PER_MINUTE: '100000000',
   RATE_LIMIT_USER_PER_MINUTE: '100000000',
+  // One bench client stands for many visitors: it signs in often and holds 1,000 live-update streams.
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
+  SSE_MAX_PER_ADDRESS: '100000',
+  // The address the scenarios use, so development mode does not redirect their page reads to localhost.
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
 });
 const stop = () =>
   new Promise<void>((resolve) => {
