@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { plainText } from '../shared/inputs.ts';
 
 // Field builders shared by every form schema, so each limit and message is written once.
 
 /** A required text: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
+  return plainText(label, `${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -13,8 +13,7 @@ export function requiredText(label: string, max: number) {
 
 /** An optional text: trimmed; blank or missing becomes null. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
+  return plainText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -32,8 +31,7 @@ export function minecraftUsername(label = 'Minecraft username') {
 
 /** Discord usernames are 2-32 characters; a legacy tag adds "#0000" (37 in all). */
 export function optionalDiscordUsername(label = 'Discord username') {
-  return z
-    .string({ error: `${label} must be text.` })
+  return plainText(label)
     .trim()
     .max(37, `${label} must be at most 37 characters.`)
     .refine((v) => v === '' || v.length >= 2, `${label} must be at least 2 characters.`)
@@ -42,8 +40,7 @@ export function optionalDiscordUsername(label = 'Discord username') {
 }
 
 export function email(label = 'Email') {
-  return z
-    .string({ error: `${label} is required.` })
+  return plainText(label, `${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(254, `${label} must be at most 254 characters.`)

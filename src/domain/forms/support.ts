@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../shared/inputs.ts';
 import { BUG_SEVERITIES, FEATURE_PRIORITIES, REPORT_TYPES, SUPPORT_CATEGORIES } from './enums.ts';
 import { email, minecraftUsername, oneOf, optionalDiscordUsername, optionalText, requiredText } from './fields.ts';
 
@@ -52,8 +53,7 @@ export const banAppealSchema = z
   .meta({ id: 'BanAppeal' });
 
 export const MAX_EVIDENCE_LINKS = 10;
-const evidenceLink = z
-  .string()
+const evidenceLink = plainText('Each evidence link')
   .max(500, 'Each evidence link must be at most 500 characters.')
   .pipe(z.url({ protocol: /^https?$/, error: 'Each evidence link must be a full http(s) address.' }));
 
@@ -63,7 +63,7 @@ export const playerReportSchema = z
     reportType: oneOf(REPORT_TYPES, 'report type'),
     description: requiredText('Description', LONG),
     evidenceLinks: z
-      .array(z.string({ error: 'Each evidence link must be text.' }), { error: 'Evidence links must be a list.' })
+      .array(plainText('Each evidence link'), { error: 'Evidence links must be a list.' })
       .default([])
       // Blank inputs are left over from the form's list; they are not evidence.
       .transform((links) => links.map((l) => l.trim()).filter((l) => l !== ''))

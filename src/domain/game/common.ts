@@ -29,5 +29,3 @@ export const gymRef = z
     message: `A gym is an element (${ELEMENTS.join(', ')}) or a gym leader id`,
   })
   .meta({ id: 'GymRef', example: 'fire' });
-
-export const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_KINDS, DELIVERY_STATUSES, type DeliveryKind } from '../shop/enums.ts';
-import { isoDateTime } from './common.ts';
+import { plainText, scheduledAt } from '../shared/inputs.ts';
 
 // Typed in-game actions the game server carries out for purchases. Payloads are loose objects:
 // the shop may add fields (e.g. its item id) that the mod can ignore.
@@ -9,11 +9,11 @@ const quantity = z.number().int().min(1).max(10_000);
 
 export const DELIVERY_PAYLOADS = {
   /** until null: the rank does not expire. */
-  grant_rank: z.looseObject({ rank: z.string().min(1).max(64), until: isoDateTime.nullable() }),
-  revoke_rank: z.looseObject({ rank: z.string().min(1).max(64) }),
-  crate_keys: z.looseObject({ crate: z.string().min(1).max(64), quantity }),
+  grant_rank: z.looseObject({ rank: plainText('The rank').min(1).max(64), until: scheduledAt('until').nullable() }),
+  revoke_rank: z.looseObject({ rank: plainText('The rank').min(1).max(64) }),
+  crate_keys: z.looseObject({ crate: plainText('The crate').min(1).max(64), quantity }),
   boost: z.looseObject({
-    boost: z.string().min(1).max(64),
+    boost: plainText('The boost').min(1).max(64),
     multiplier: z.number().positive().optional(),
     minutes: z.number().int().positive().optional(),
     quantity: quantity.default(1),
@@ -73,7 +73,13 @@ export const deliveryLease = z
 export const deliveryAckRequest = z
   .object({
     acks: z
-      .array(z.object({ id: z.guid(), status: z.enum(['done', 'failed']), error: z.string().max(1000).optional() }))
+      .array(
+        z.object({
+          id: z.guid(),
+          status: z.enum(['done', 'failed']),
+          error: plainText('The error').max(1000).optional(),
+        }),
+      )
       .min(1)
       .max(100),
   })

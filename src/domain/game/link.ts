@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../shared/inputs.ts';
 import { minecraftPlayer } from './common.ts';
 
 /** 32 symbols without look-alikes (no I, O, 0, 1): 10 of them give 2^50 codes, far beyond guessing at our rate limits. */
@@ -23,7 +24,7 @@ export const linkCodeResponse = z
   .meta({ id: 'LinkCode' });
 
 export const linkRedeemRequest = minecraftPlayer
-  .extend({ code: z.string().trim().min(1, 'Give the code the player typed').max(64) })
+  .extend({ code: plainText('The code').trim().min(1, 'Give the code the player typed').max(64) })
   .meta({ id: 'LinkRedeemRequest' });
 
 export const linkRedeemResponse = z

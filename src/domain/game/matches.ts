@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { gymRef, isoDateTime, minecraftPlayer, minecraftUuid } from './common.ts';
+import { happenedAt, plainText } from '../shared/inputs.ts';
+import { gymRef, minecraftPlayer, minecraftUuid } from './common.ts';
 
 export const MATCH_KINDS = ['gym', 'ladder'] as const;
 export const MATCH_RESULTS = ['in_progress', 'leader_won', 'challenger_won', 'voided'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
+/** The game server's id of a match, in a report and in a staff tool's path. */
+export const matchId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'A match id has letters, digits and . _ : - only');
+
 export const matchReportRequest = z
   .object({
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(128)
-      .regex(/^[A-Za-z0-9._:-]+$/, 'A match id has letters, digits and . _ : - only')
-      .meta({
-        description: 'Chosen by the game server; the same id reported again is recognised',
-        example: 'survival-1:battle:8812',
-      }),
+    id: matchId.meta({
+      description: 'Chosen by the game server; the same id reported again is recognised',
+      example: 'survival-1:battle:8812',
+    }),
     kind: z.enum(MATCH_KINDS),
     gym: gymRef.optional().meta({ description: 'Required for a gym battle, absent for a ladder battle' }),
     leader: minecraftPlayer.meta({
@@ -30,8 +33,8 @@ export const matchReportRequest = z
     winner_uuid: minecraftUuid
       .optional()
       .meta({ description: 'Required when finished: the UUID of the leader or the challenger' }),
-    started_at: isoDateTime.optional(),
-    ended_at: isoDateTime.optional(),
+    started_at: happenedAt('started_at').optional(),
+    ended_at: happenedAt('ended_at').optional(),
   })
   .superRefine((m, ctx) => {
     if (m.leader.uuid === m.challenger.uuid) {
@@ -78,7 +81,7 @@ export type MatchResponse = z.infer<typeof matchResponse>;
 export const matchCorrectionRequest = z
   .object({
     result: z.enum(['leader_won', 'challenger_won', 'voided']),
-    reason: z.string().trim().max(500).optional(),
+    reason: plainText('The reason').trim().max(500).optional(),
   })
   .meta({ id: 'MatchCorrection' });
 

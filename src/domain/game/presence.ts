@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GYM_LEADER_STATUSES } from '../shared/elements.ts';
-import { gymRef, isoDateTime } from './common.ts';
+import { scheduledAt } from '../shared/inputs.ts';
+import { gymRef } from './common.ts';
 
 /** A leader the game server has not mentioned for this long is shown offline. */
 export const PRESENCE_TIMEOUT_SECONDS = 120;
@@ -12,7 +13,7 @@ export const presenceRequest = z
         z.object({
           gym: gymRef,
           status: z.enum(GYM_LEADER_STATUSES),
-          next_available_at: isoDateTime
+          next_available_at: scheduledAt('next_available_at')
             .nullable()
             .optional()
             .meta({ description: 'When an offline or busy leader expects to be back' }),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { plainText } from '../shared/inputs.ts';
 
 // Alpha signup: one schema for the form and the handler. Minecraft username is the only optional field.
 
 const LONG_TEXT = 2000;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  plainText(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -17,14 +17,12 @@ export const MINECRAFT_NAME = /^[A-Za-z0-9_]{3,16}$/;
 export const waitlistSignupSchema = z
   .object({
     playerName: requiredText('Player Name', 100),
-    email: z
-      .string({ error: 'Email Address is required' })
+    email: plainText('Email Address', 'Email Address is required')
       .trim()
       .min(1, 'Email Address is required')
       .max(254, 'Email Address is too long')
       .pipe(z.email('Enter a valid email address')),
-    minecraftUsername: z
-      .string()
+    minecraftUsername: plainText('Minecraft username')
       .trim()
       .refine(
         (v) => v === '' || MINECRAFT_NAME.test(v),

@@ -6,7 +6,7 @@ import {
   deliveryLeaseQuery,
 } from '../../domain/game/deliveries.ts';
 import { minecraftUuid } from '../../domain/game/common.ts';
-import { AppError } from '../http/errors.ts';
+import { invalidInput } from '../http/errors.ts';
 import { acknowledgeDeliveries, leaseDeliveries } from '../deliveries/delivery-queue.ts';
 import { gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
 
@@ -41,10 +41,7 @@ export function registerDeliveryRoutes(router: Router) {
             .map((s) => s.trim())
             .filter(Boolean);
     const parsed = online?.map((u) => minecraftUuid.safeParse(u));
-    if (parsed?.some((p) => !p.success))
-      throw AppError.invalid('Invalid input: online: a comma-separated list of Minecraft UUIDs', {
-        online: 'Not a list of UUIDs',
-      });
+    if (parsed?.some((p) => !p.success)) throw invalidInput({ online: 'a comma-separated list of Minecraft UUIDs' });
     const players = parsed?.map((p) => p.data!);
     return c.json(
       await leaseDeliveries(c.var.deps.db, { limit: q.limit, leaseSeconds: q.lease_seconds, online: players }),

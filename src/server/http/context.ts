@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../realtime/change-feed.ts';
 import type { SseHub } from '../realtime/sse-hub.ts';
-import { errorBody, zodFields } from './errors.ts';
+import { errorBody, invalidInput } from './errors.ts';
 
 export interface Deps {
   config: Config;
@@ -44,12 +44,8 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        const fields = zodFields(result.error);
-        const first = Object.entries(fields)[0];
-        const message = first
-          ? `Invalid input: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}`
-          : 'Invalid input';
-        return c.json(errorBody('invalid_input', message, fields), 400);
+        const { code, message, fields } = invalidInput(result.error);
+        return c.json(errorBody(code, message, fields), 400);
       }
     },
   });

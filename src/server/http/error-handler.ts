@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppEnv } from './context.ts';
-import { AppError, errorBody, zodFields, type ErrorCode } from './errors.ts';
+import { AppError, conflictOnUnique, errorBody, invalidInput, pgErrorCode, type ErrorCode } from './errors.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalid_input',
@@ -11,32 +11,37 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
 };
 
 // PostgreSQL errors that mean the input broke a rule of the schema, not that the server failed.
-const PG_INPUT_ERRORS: Record<string, ErrorCode> = {
-  '23505': 'conflict', // unique_violation
-  '23503': 'invalid_input', // foreign_key_violation
-  '23514': 'invalid_input', // check_violation
-  '22P02': 'invalid_input', // invalid_text_representation
+// The schemas in src/domain refuse such input first, naming the field; this is the safety net.
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '23503': 'The request breaks a rule of the data.', // foreign_key_violation
+  '23514': 'The request breaks a rule of the data.', // check_violation
+  '22P02': 'The request breaks a rule of the data.', // invalid_text_representation
+  '22021': 'The request contains a character that cannot be stored (such as NUL).', // character_not_in_repertoire
+  '22P05': 'The request contains a character that cannot be stored (such as NUL).', // untranslatable_character
+  '22008': 'A date in the request is out of range.', // datetime_field_overflow
+  '22007': 'A date in the request is not valid.', // invalid_datetime_format
 };
 
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
-  if (err instanceof z.ZodError) return c.json(errorBody('invalid_input', 'Invalid input', zodFields(err)), 400);
+  const known = asAppError(err);
+  if (known) return c.json(errorBody(known.code, known.message, known.fields), known.status);
   if (err instanceof HTTPException) {
     const code = STATUS_CODES[err.status] ?? 'internal';
     const message = err.status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
     return c.json(errorBody(code, message || code), err.status);
   }
-  const pgCode =
-    (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
-  const mapped = typeof pgCode === 'string' ? PG_INPUT_ERRORS[pgCode] : undefined;
-  if (mapped) {
-    const message = mapped === 'conflict' ? 'That already exists.' : 'The request breaks a rule of the data.';
-    return c.json(errorBody(mapped, message), mapped === 'conflict' ? 409 : 400);
-  }
   c.var.deps.log.error({ err, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 };
+
+function asAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (err instanceof z.ZodError) return invalidInput(err);
+  const pgInput = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
+  return pgInput ? AppError.invalid(pgInput) : conflictOnUnique(err);
+}

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
@@ -60,6 +61,32 @@ export function zodFields(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * The one "invalid input" error: from a zod failure or from field messages. The message names the
+ * first field, e.g. "Invalid input: subject: Subject is required."
+ */
+export function invalidInput(source: z.ZodError | Record<string, string>): AppError {
+  const fields = source instanceof z.ZodError ? zodFields(source) : source;
+  const first = Object.entries(fields)[0];
+  const message = first ? `Invalid input: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : 'Invalid input';
+  return AppError.invalid(message, fields);
+}
+
+/** PostgreSQL's error code (SQLSTATE) of a failed query; Drizzle keeps the driver's error as `cause`. */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The one mapping of a unique violation (23505) to a 409: `message` says what already exists.
+ * Any other error is not a conflict and comes back undefined, for the caller to rethrow.
+ */
+export function conflictOnUnique(err: unknown, message = 'That already exists.'): AppError | undefined {
+  return pgErrorCode(err) === '23505' ? AppError.conflict(message) : undefined;
 }
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applicationPrefillSchema, applicationSchema } from '../../../domain/forms/application.ts';
 import { createRouter, type AppContext } from '../../http/context.ts';
-import { AppError, zodFields } from '../../http/errors.ts';
+import { invalidInput } from '../../http/errors.ts';
 import { requireUser, userOrThrow } from '../../http/guards.ts';
 import { storageFor } from '../../storage/index.ts';
 import { checkApplicationFiles } from './check-files.ts';
@@ -88,11 +88,7 @@ export function applicationRoutes() {
     const user = await userOrThrow(c);
     const upload = await readApplicationUpload(c);
     const parsed = applicationSchema.safeParse(upload.application);
-    if (!parsed.success) {
-      const fields = zodFields(parsed.error);
-      const [path, message] = Object.entries(fields)[0]!;
-      throw AppError.invalid(`Invalid input: ${path}: ${message}`, fields);
-    }
+    if (!parsed.success) throw invalidInput(parsed.error);
     const files = await checkApplicationFiles(upload.files);
     return c.json(await submitApplication(deps(c), user, parsed.data, files), 201);
   });

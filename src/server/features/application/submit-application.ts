@@ -6,16 +6,11 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { gymLeaderApplications, storedFiles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, conflictOnUnique } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import type { CheckedFile } from './check-files.ts';
 
 const OPEN = ['submitted', 'under_review'];
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function storeAll(storage: FileStorage, userId: string, files: readonly CheckedFile[], keys: string[]) {
   for (const f of files) {
@@ -81,7 +76,6 @@ export async function submitApplication(
   } catch (err) {
     await Promise.allSettled(keys.map((k) => storage.delete(k)));
     // Two submissions at once: the one-open-application index refuses the second.
-    if (isUniqueViolation(err)) throw AppError.conflict(APPLICATION_MESSAGES.duplicate);
-    throw err;
+    throw conflictOnUnique(err, APPLICATION_MESSAGES.duplicate) ?? err;
   }
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { matchCorrectionRequest, matchCorrectionResponse } from '../../../domain/game/matches.ts';
+import { matchCorrectionRequest, matchCorrectionResponse, matchId } from '../../../domain/game/matches.ts';
 import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireRole, userOrThrow } from '../../http/guards.ts';
@@ -18,7 +18,7 @@ const correction = createRoute({
   path: '/staff/matches/{id}/correction',
   summary: 'Correct the result of a match and recompute every rating it affects',
   request: {
-    params: z.object({ id: z.string().min(1).max(128) }),
+    params: z.object({ id: matchId }),
     body: { required: true, content: { 'application/json': { schema: matchCorrectionRequest } } },
   },
   responses: {

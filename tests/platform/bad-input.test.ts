@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationForm, validApplication, SUBMIT_PATH } from '../features/application/helpers.ts';
+import { gameClient, ladder, player, signedInUser, type GameClient } from '../game-api/helpers.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+// Input PostgreSQL cannot store is refused by the shared schemas, with the field named, before
+// anything is written; a NUL character once reached the database and came back as a 500.
+
+let server: TestServer;
+let game: GameClient;
+let cookie: string;
+let staff: string;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_IP_PER_MINUTE: '10000', RATE_LIMIT_USER_PER_MINUTE: '10000' });
+  game = await gameClient(server);
+  cookie = (await signedInUser(server, 'Nul Tester')).cookie;
+  staff = (await signedInUser(server, 'Nul Staff', 'staff')).cookie;
+  await game.call('POST', '/matches', ladder('nul-match', player(), player(), 'a'));
+});
+afterAll(() => server.close());
+
+const NUL = 'bad\u0000text';
+const TABLES = [
+  'support_tickets',
+  'bug_reports',
+  'feature_requests',
+  'ban_appeals',
+  'player_reports',
+  'waitlist',
+  'gym_leader_applications',
+  'link_codes',
+];
+
+/** Rows in every table a refused request could have written to, and the one match's result. */
+async function snapshot() {
+  const counts = TABLES.map((t) => sql`(select count(*) from ${sql.raw(t)})::int as ${sql.raw(t)}`);
+  const { rows } = await server.deps.db.execute(
+    sql`select ${sql.join(counts, sql`, `)}, (select result from matches where id = 'nul-match') as result`,
+  );
+  return rows[0];
+}
+
+const json =
+  (path: string, body: unknown, who: 'user' | 'staff' = 'user') =>
+  () =>
+    server.request(path, { method: 'POST', json: body, cookie: who === 'staff' ? staff : cookie });
+
+const support = { email: 'help@example.test', category: 'gym-leader', subject: 'Badge', message: 'No badge.' };
+const bug = { title: 'Crash', severity: 'critical', description: 'It crashes.' };
+const feature = { title: 'Doubles', priority: 'high', description: 'A doubles ladder.' };
+const appeal = { minecraftUsername: 'Banned_Bob', banReason: 'Spam', appealReason: 'My brother.' };
+const report = { reportedUsername: 'Griefer_99', reportType: 'griefing', description: 'Broke my base.' };
+const waitlist = {
+  playerName: 'Ash',
+  email: 'ash@example.test',
+  whyJoin: 'Battles',
+  mostExcitedFeature: 'Gyms',
+  communityEnhancement: 'Events',
+};
+const redeem = (code: string) => () =>
+  game
+    .call('POST', '/link/redeem', { ...player(), code })
+    .then(
+      (r) =>
+        new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } }),
+    );
+
+const CASES: [string, () => Promise<Response>, string][] = [
+  ['support ticket subject', json('/api/support-tickets', { ...support, subject: NUL }), 'subject'],
+  ['support ticket email', json('/api/support-tickets', { ...support, email: `a${NUL}@x.test` }), 'email'],
+  ['bug report title', json('/api/bug-reports', { ...bug, title: NUL }), 'title'],
+  ['bug report steps', json('/api/bug-reports', { ...bug, stepsToReproduce: NUL }), 'stepsToReproduce'],
+  ['feature request use case', json('/api/feature-requests', { ...feature, useCase: NUL }), 'useCase'],
+  ['ban appeal reason', json('/api/ban-appeals', { ...appeal, appealReason: NUL }), 'appealReason'],
+  ['ban appeal Discord name', json('/api/ban-appeals', { ...appeal, discordUsername: NUL }), 'discordUsername'],
+  ['player report description', json('/api/player-reports', { ...report, description: NUL }), 'description'],
+  [
+    'player report evidence link',
+    json('/api/player-reports', { ...report, evidenceLinks: ['https://imgur.com/a/\u0000'] }),
+    'evidenceLinks.0',
+  ],
+  ['waitlist player name', json('/api/waitlist', { ...waitlist, playerName: NUL }), 'playerName'],
+  ['waitlist answer', json('/api/waitlist', { ...waitlist, whyJoin: NUL }), 'whyJoin'],
+  ['waitlist Minecraft name', json('/api/waitlist', { ...waitlist, minecraftUsername: NUL }), 'minecraftUsername'],
+  [
+    'application full name',
+    () =>
+      server.request(SUBMIT_PATH, {
+        method: 'POST',
+        body: applicationForm(validApplication({ fullName: NUL })),
+        cookie,
+      }),
+    'fullName',
+  ],
+  [
+    'application highest ranking',
+    () =>
+      server.request(SUBMIT_PATH, {
+        method: 'POST',
+        body: applicationForm(validApplication({ highestRanking: NUL })),
+        cookie,
+      }),
+    'highestRanking',
+  ],
+  ['staff correction path', json('/api/staff/matches/nul-match%00/correction', { result: 'voided' }, 'staff'), 'id'],
+  [
+    'staff correction reason',
+    json('/api/staff/matches/nul-match/correction', { result: 'voided', reason: NUL }, 'staff'),
+    'reason',
+  ],
+  ['link redeem code', redeem('ABCD\u0000EFGH'), 'code'],
+];
+
+describe('a NUL character in a text input', () => {
+  it.each(CASES)('%s: 400 naming the field, nothing written', async (_name, send, field) => {
+    const before = await snapshot();
+    const res = await send();
+    const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe('invalid_input');
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    expect(body.error.message).toContain(field);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a body of the wrong media type', () => {
+  it('answers 415 with its own code', async () => {
+    const res = await server.request('/api/support-tickets', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(support),
+      cookie,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+});
