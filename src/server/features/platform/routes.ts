@@ -5,7 +5,6 @@ import { AppError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createDiscordWidget } from '../../integrations/discord/widget.ts';
 import { addSiteConfigRoute } from './site-config.ts';
-import { addSiteConfigRoute } from './site-config.ts';
 
 const health = createRoute({
   method: 'get',
@@ -65,8 +64,6 @@ export function platformRoutes() {
     widget ??= createDiscordWidget(c.var.deps.config);
     return c.json(await widget(), 200);
   });
-
-  addSiteConfigRoute(router);
 
   addSiteConfigRoute(router);
 
