@@ -46,6 +46,71 @@ const webBoundaryConfigs = [
   },
 ];
 
+// Server boundaries: a server feature (src/server/features/<x>/) imports no other feature, and the game API
+// (src/server/game-api/) counts as a feature: neither imports the other. Shared server folders (everything else
+// in src/server: db/, http/, ratings/, deliveries/, ...) import neither; only the composition files (app.ts
+// mounts the routers, server.ts starts the app, jobs.ts runs the features' periodic work) may. Generated per
+// feature folder so a new feature is covered without editing this file.
+const SERVER_FEATURES = readdirSync(`${import.meta.dirname}/src/server/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverFeaturePaths = (name) => [`../${name}`, `../${name}/**`, `**/features/${name}`, `**/features/${name}/**`];
+const GAME_API_PATHS = ['**/game-api', '**/game-api/**'];
+const SERVER_COMPOSITION = ['src/server/app.ts', 'src/server/server.ts', 'src/server/jobs.ts'];
+const serverBoundaryConfigs = [
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_FEATURES.filter((f) => f !== feature).flatMap(serverFeaturePaths), ...GAME_API_PATHS],
+              message:
+                'A server feature does not import another feature or the game API: move shared code to a shared folder in src/server (e.g. src/server/ratings).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/server/game-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**'],
+              message:
+                'The game API does not import server features: move shared code to a shared folder in src/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/**', 'src/server/game-api/**', ...SERVER_COMPOSITION],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', ...GAME_API_PATHS],
+              message: `Shared server code does not import features or the game API: only ${SERVER_COMPOSITION.join(', ')} compose them.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,10 +143,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/server/**', '**/web/**', 'react', 'pg', 'drizzle-orm*', 'hono*'] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', 'react', 'pg', 'drizzle-orm*', 'hono*'],
+              message: 'The domain is pure: no server, web, React, database or Hono code.',
+            },
+            { group: ['node:*'], message: 'The domain runs in the browser too: no Node built-ins.' },
+          ],
+        },
       ],
     },
   },
   // Web boundaries (generated above).
   ...webBoundaryConfigs,
+  // Server boundaries (generated above).
+  ...serverBoundaryConfigs,
 );

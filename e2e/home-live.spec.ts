@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { gymLeaders } from '../src/server/db/schema';
 import { makeGymLeader } from '../src/server/db/seed/factories';
-import { createGameApiKey } from '../src/server/game-api/keys';
+import { createGameApiKey } from '../src/server/game-keys/keys';
 import { expect, test } from './support/fixtures';
 import type { Home } from '../src/web/features/home/api';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createGameApiKey } from '../src/server/game-api/keys';
+import { createGameApiKey } from '../src/server/game-keys/keys';
 import { expect, signIn, test } from './support/fixtures';
 
 test('links a Minecraft account with the in-game command; the dialog shows the link as soon as the server redeems it', async ({

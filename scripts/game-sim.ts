@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createGameApiKey, revokeGameApiKey } from '../src/server/game-api/keys.ts';
+import { createGameApiKey, revokeGameApiKey } from '../src/server/game-keys/keys.ts';
 import { openSiteDatabase } from '../src/server/game-api/local-database.ts';
 import { GameApi } from './game-sim/game-client.ts';
 import { SimWorld } from './game-sim/world.ts';

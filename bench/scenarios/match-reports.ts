@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase } from '../../src/server/db/client.ts';
-import { createGameApiKey } from '../../src/server/game-api/keys.ts';
+import { createGameApiKey } from '../../src/server/game-keys/keys.ts';
 import { benchPlayers, checkRatings } from '../game/bench-players.ts';
 import type { Scenario } from '../harness.ts';
 import { pacedLoad } from '../paced-load.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../../src/server/db/client.ts';
-import { createGameApiKey } from '../../src/server/game-api/keys.ts';
+import { createGameApiKey } from '../../src/server/game-keys/keys.ts';
 import { benchPlayers } from '../game/bench-players.ts';
 import { connectSseClients } from '../game/sse-clients.ts';
 import { latencyFigures, type Scenario } from '../harness.ts';

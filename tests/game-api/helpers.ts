@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createGameApiKey } from '../../src/server/game-api/keys.ts';
+import { createGameApiKey } from '../../src/server/game-keys/keys.ts';
 import { signIn } from '../setup/sign-in.ts';
 import type { TestServer } from '../setup/test-server.ts';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGameApiKey, KEY_CACHE_MS, listGameApiKeys, revokeGameApiKey } from '../../src/server/game-api/keys.ts';
+import { hashGameApiKey, KEY_CACHE_MS, listGameApiKeys, revokeGameApiKey } from '../../src/server/game-keys/keys.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { gameClient, ladder, player, rows, signedInUser, type GameClient, type Json } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { authenticateGameApiKey } from './keys.ts';
+import { authenticateGameApiKey } from '../game-keys/keys.ts';
 
 export interface GameServer {
   id: string;

@@ -1,5 +1,5 @@
 import { openSiteDatabase } from './local-database.ts';
-import { createGameApiKey, listGameApiKeys, revokeGameApiKey } from './keys.ts';
+import { createGameApiKey, listGameApiKeys, revokeGameApiKey } from '../game-keys/keys.ts';
 
 // npm run game-keys -- create <name> | list | revoke <id or prefix>
 

@@ -1,6 +1,6 @@
 import type { GameKey } from '../../../domain/staff/operations.ts';
 import type { Database } from '../../db/client.ts';
-import { createGameApiKey, listGameApiKeys, revokeGameApiKey, type GameApiKeyInfo } from '../../game-api/keys.ts';
+import { createGameApiKey, listGameApiKeys, revokeGameApiKey, type GameApiKeyInfo } from '../../game-keys/keys.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 
