@@ -43,3 +43,8 @@ export function isPagePath(path: string): path is PagePath {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (PAGE_PATHS as readonly string[]).includes(normalised);
 }
+
+/** The staff area: one page of the app under /staff whose sections the browser routes. */
+export function isStaffPath(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}

@@ -7,13 +7,14 @@ import { AuthProvider } from '@/web/lib/auth';
 import { LinkMinecraftDialog } from '@/web/features/linking/link-minecraft-dialog';
 import NotFoundPage from '@/web/features/not-found/not-found-page';
 import { createQueryClient } from '@/web/lib/query-client';
-import { PAGES } from './routes';
+import { PAGES, STAFF_SECTIONS, StaffArea } from './routes';
 
 const router = createBrowserRouter([
   {
     element: <Layout linkDialog={LinkMinecraftDialog} />,
     children: [
       ...PAGES.map(([path, Component]) => ({ path, element: <Component /> })),
+      { path: '/staff/*', element: <StaffArea sections={STAFF_SECTIONS} /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PagePath } from '@/domain/routes';
+import type { StaffSection } from '@/web/lib/staff-section';
 
 /** The route table: every path of domain/routes.ts and the page that renders it. */
 export const PAGES: [PagePath, LazyExoticComponent<ComponentType>][] = [
@@ -39,4 +40,70 @@ export const PAGES: [PagePath, LazyExoticComponent<ComponentType>][] = [
   ['/season1', lazy(() => import('./features/season/season-page'))],
   ['/spawn-atlas', lazy(() => import('./features/spawn-atlas/spawn-atlas-page'))],
   ['/gym-leader-dashboard', lazy(() => import('./features/dashboard/dashboard-page'))],
+];
+
+/** The staff area under /staff, loaded only when opened. */
+export const StaffArea = lazy(() => import('./features/staff/staff-area'));
+
+/**
+ * The staff area's sections: its navigation and its nested routes, in this order. A feature adds its
+ * staff screen with one entry here (admin sections are hidden from staff and refused to them).
+ */
+export const STAFF_SECTIONS: StaffSection[] = [
+  {
+    path: '',
+    label: 'Overview',
+    group: 'Overview',
+    role: 'staff',
+    page: lazy(() => import('./features/staff/overview-page')),
+  },
+  {
+    path: 'events',
+    label: 'Events',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-events/staff-events-page')),
+  },
+  {
+    path: 'deliveries',
+    label: 'Deliveries',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-operations/deliveries-page')),
+  },
+  {
+    path: 'matches',
+    label: 'Match correction',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-operations/match-correction-page')),
+  },
+  {
+    path: 'game-keys',
+    label: 'Game server keys',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-operations/game-keys-page')),
+  },
+  {
+    path: 'waitlist',
+    label: 'Alpha waitlist',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-operations/waitlist-page')),
+  },
+  {
+    path: 'users',
+    label: 'Users and roles',
+    group: 'Admin',
+    role: 'admin',
+    page: lazy(() => import('./features/staff-users/users-page')),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    group: 'Admin',
+    role: 'admin',
+    page: lazy(() => import('./features/staff-audit/audit-page')),
+  },
 ];

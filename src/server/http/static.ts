@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { isPagePath } from '../../domain/routes.ts';
+import { isPagePath, isStaffPath } from '../../domain/routes.ts';
 import type { AppEnv } from './context.ts';
 
 /**
@@ -35,7 +35,7 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    if (isPagePath(c.req.path)) return c.html(indexHtml);
+    if (isPagePath(c.req.path) || isStaffPath(c.req.path)) return c.html(indexHtml);
     // Unknown path: the app renders its not-found page; the server records the path too.
     c.var.deps.log.info({ path: c.req.path }, 'page not found');
     return c.html(indexHtml, 404);
