@@ -20,6 +20,12 @@ export const DELIVERY_PAYLOADS = {
   }),
   gym_tokens: z.looseObject({ quantity }),
   battle_pass: z.looseObject({ season: z.number().int().min(1), premium: z.boolean().default(true) }),
+  /** Votes added to the server's vote party counter. */
+  vote_party: z.looseObject({ votes: quantity }),
+  /** Uses of the shiny transformation (turns one of the player's Pokémon shiny per use). */
+  shiny_transform: z.looseObject({ uses: quantity }),
+  /** Uses of the pokéball changer (moves a Pokémon into another ball per use). */
+  pokeball_changer: z.looseObject({ uses: quantity }),
 } satisfies Record<DeliveryKind, z.ZodType>;
 
 /**
@@ -34,6 +40,9 @@ export const REQUIRES_ONLINE: Record<DeliveryKind, boolean> = {
   boost: false,
   gym_tokens: true,
   battle_pass: false,
+  vote_party: false,
+  shiny_transform: true,
+  pokeball_changer: true,
 };
 
 export const deliveryAction = z

@@ -10,6 +10,9 @@ export const DELIVERY_KINDS = [
   'boost',
   'gym_tokens',
   'battle_pass',
+  'vote_party',
+  'shiny_transform',
+  'pokeball_changer',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_STATUSES = ['pending', 'leased', 'done', 'failed'] as const;

@@ -1,0 +1,291 @@
+import { RANKS, type RankId } from './ranks.ts';
+
+/**
+ * Everything the shop sells, with prices in US cents. The server builds every Stripe Checkout
+ * Session from this list (a price sent by the browser is never used); the catalog ids are the
+ * shop's active price identifiers, so a cart drops any item whose id is no longer here.
+ */
+
+export const SHOP_CATEGORIES = [
+  'shiny-boosters',
+  'vote-party',
+  'cosmetic-keys',
+  'shiny-transform',
+  'pokeball-changer',
+  'premium-battlepass',
+  'gym-tokens',
+  'ranks',
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+
+/** The shop's five tabs (boosts first and by default) and the categories each one shows. */
+export const SHOP_TABS = {
+  boosts: ['shiny-boosters', 'vote-party'],
+  cosmetic: ['cosmetic-keys', 'shiny-transform', 'pokeball-changer'],
+  competitive: ['gym-tokens'],
+  ranks: ['ranks'],
+  battlepass: ['premium-battlepass'],
+} as const satisfies Record<string, readonly ShopCategory[]>;
+export type ShopTab = keyof typeof SHOP_TABS;
+export const DEFAULT_SHOP_TAB: ShopTab = 'boosts';
+
+export const RANK_PERIODS = ['monthly', 'annual'] as const;
+export type RankPeriod = (typeof RANK_PERIODS)[number];
+
+/** The season the premium battle pass unlocks. */
+export const BATTLE_PASS_SEASON = 1;
+export const BATTLE_PASS_LEVELS = 30;
+/** The pokéball changer offers this many ball variants. */
+export const POKEBALL_VARIANTS = 48;
+
+/**
+ * What one unit of an item does in game, as typed data; `deliveryActionsFor` turns it into the
+ * delivery queue's actions for the buyer.
+ */
+export type ItemDelivery =
+  | { kind: 'grant_rank'; rank: RankId; period: RankPeriod }
+  | { kind: 'boost'; boost: 'shiny'; multiplier: number; minutes: number }
+  | { kind: 'vote_party'; votes: number }
+  | { kind: 'crate_keys'; crate: 'cosmetic'; quantity: number }
+  | { kind: 'shiny_transform'; uses: number }
+  | { kind: 'pokeball_changer'; uses: number }
+  | { kind: 'gym_tokens'; quantity: number }
+  | { kind: 'battle_pass'; season: number; premium: true };
+
+/** A one-time payment, or a rank's subscription renewed every month or year. */
+export type Billing = { kind: 'one_time' } | { kind: 'subscription'; interval: 'month' | 'year' };
+
+export interface CatalogItem {
+  id: string;
+  name: string;
+  description: string;
+  emoji: string;
+  category: ShopCategory;
+  priceCents: number;
+  billing: Billing;
+  delivery: ItemDelivery;
+  /** Boosts: how long one lasts, in minutes. */
+  durationMinutes?: number;
+  /** Boosts: the shiny odds multiplier. */
+  multiplier?: number;
+  /** Annual ranks: what a year costs less than twelve monthly payments. */
+  savingCents?: number;
+  /** Gym tokens given to every player on the server by each unit bought (ranks and token packs). */
+  serverWideTokens: number;
+}
+
+const oneTime: Billing = { kind: 'one_time' };
+
+/** Annual = 12 × monthly × 0.9 (10% off), rounded to the cent. */
+export function annualPriceCents(monthlyCents: number): number {
+  return Math.round(12 * monthlyCents * 0.9);
+}
+
+export function rankItemId(rank: RankId, period: RankPeriod): string {
+  return `rank-${rank}-${period}`;
+}
+
+const rankItems: CatalogItem[] = RANKS.flatMap((r) =>
+  RANK_PERIODS.map((period): CatalogItem => {
+    const annual = period === 'annual';
+    return {
+      id: rankItemId(r.id, period),
+      name: `${r.name} Rank (${annual ? 'Annual' : 'Monthly'})`,
+      description: r.tagline,
+      emoji: '👑',
+      category: 'ranks',
+      priceCents: annual ? annualPriceCents(r.monthlyPriceCents) : r.monthlyPriceCents,
+      billing: { kind: 'subscription', interval: annual ? 'year' : 'month' },
+      delivery: { kind: 'grant_rank', rank: r.id, period },
+      ...(annual ? { savingCents: 12 * r.monthlyPriceCents - annualPriceCents(r.monthlyPriceCents) } : {}),
+      serverWideTokens: 1,
+    };
+  }),
+);
+
+function boost(multiplier: number, minutes: number, priceCents: number): CatalogItem {
+  const length = minutes >= 60 ? `${minutes / 60} Hour` : `${minutes} Minute`;
+  return {
+    id: `shiny-boost-${multiplier}x-${minutes}m`,
+    name: `${multiplier}x Shiny Boost (${length})`,
+    description: `Server-wide ${multiplier}x shiny odds for ${minutes >= 60 ? `${minutes / 60} hour` : `${minutes} minutes`}.`,
+    emoji: '✨',
+    category: 'shiny-boosters',
+    priceCents,
+    billing: oneTime,
+    delivery: { kind: 'boost', boost: 'shiny', multiplier, minutes },
+    durationMinutes: minutes,
+    multiplier,
+    serverWideTokens: 0,
+  };
+}
+
+function pack(
+  category: ShopCategory,
+  idStem: string,
+  count: number,
+  priceCents: number,
+  label: (n: number) => string,
+  description: string,
+  emoji: string,
+  delivery: ItemDelivery,
+  serverWideTokens = 0,
+): CatalogItem {
+  return {
+    id: `${idStem}-${count}`,
+    name: label(count),
+    description,
+    emoji,
+    category,
+    priceCents,
+    billing: oneTime,
+    delivery,
+    serverWideTokens,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const CATALOG: readonly CatalogItem[] = [
+  ...rankItems,
+  {
+    id: 'premium-battlepass',
+    name: 'Premium Battle Pass',
+    description: `Unlock the premium track: ${BATTLE_PASS_LEVELS} levels of extra rewards for Season ${BATTLE_PASS_SEASON}.`,
+    emoji: '🎖️',
+    category: 'premium-battlepass',
+    priceCents: 999,
+    billing: oneTime,
+    delivery: { kind: 'battle_pass', season: BATTLE_PASS_SEASON, premium: true },
+    serverWideTokens: 0,
+  },
+  boost(2, 30, 299),
+  boost(5, 30, 399),
+  boost(10, 60, 699),
+  boost(25, 60, 999),
+  ...(
+    [
+      [25, 299],
+      [50, 449],
+      [75, 549],
+      [100, 649],
+    ] as const
+  ).map(([votes, cents]) =>
+    pack(
+      'vote-party',
+      'vote-party',
+      votes,
+      cents,
+      (n) => `Vote Party +${n}`,
+      `Adds ${votes} votes to the server's vote party.`,
+      '🎉',
+      { kind: 'vote_party', votes },
+    ),
+  ),
+  ...(
+    [
+      [1, 199],
+      [3, 499],
+      [5, 699],
+    ] as const
+  ).map(([n, cents]) =>
+    pack(
+      'cosmetic-keys',
+      'cosmetic-keys',
+      n,
+      cents,
+      (k) => plural(k, 'Cosmetic Key', 'Cosmetic Keys'),
+      'Keys for the cosmetic crate.',
+      '🔑',
+      { kind: 'crate_keys', crate: 'cosmetic', quantity: n },
+    ),
+  ),
+  ...(
+    [
+      [1, 499],
+      [3, 1199],
+      [6, 1999],
+    ] as const
+  ).map(([n, cents]) =>
+    pack(
+      'shiny-transform',
+      'shiny-transform',
+      n,
+      cents,
+      (k) => `Shiny Transformation (${plural(k, 'Use', 'Uses')})`,
+      'Turn one of your Pokémon shiny.',
+      '🌟',
+      { kind: 'shiny_transform', uses: n },
+    ),
+  ),
+  ...(
+    [
+      [1, 249],
+      [3, 499],
+      [6, 749],
+    ] as const
+  ).map(([n, cents]) =>
+    pack(
+      'pokeball-changer',
+      'pokeball-changer',
+      n,
+      cents,
+      (k) => `Pokéball Changer (${plural(k, 'Use', 'Uses')})`,
+      `Move a Pokémon into any of ${POKEBALL_VARIANTS} ball variants.`,
+      '⚾',
+      { kind: 'pokeball_changer', uses: n },
+    ),
+  ),
+  ...(
+    [
+      [1, 149],
+      [3, 249],
+      [5, 399],
+      [7, 549],
+      [9, 699],
+    ] as const
+  ).map(([n, cents]) =>
+    pack(
+      'gym-tokens',
+      'gym-tokens',
+      n,
+      cents,
+      (k) => plural(k, 'Gym Token', 'Gym Tokens'),
+      'Tokens to challenge gyms. Every purchase also gives +1 token to all players.',
+      '🏅',
+      { kind: 'gym_tokens', quantity: n },
+      1,
+    ),
+  ),
+];
+
+const byId = new Map(CATALOG.map((item) => [item.id, item]));
+
+export function findCatalogItem(id: string): CatalogItem | undefined {
+  return byId.get(id);
+}
+
+export function isCatalogId(id: string): boolean {
+  return byId.has(id);
+}
+
+export function itemsInCategory(category: ShopCategory): CatalogItem[] {
+  return CATALOG.filter((item) => item.category === category);
+}
+
+export function isRankItem(item: CatalogItem): item is CatalogItem & { delivery: { kind: 'grant_rank' } } {
+  return item.delivery.kind === 'grant_rank';
+}
+
+/** The rank and period a catalog id sells, or null for any other item. */
+export function rankOfItem(id: string): { rank: RankId; period: RankPeriod } | null {
+  const item = byId.get(id);
+  return item && item.delivery.kind === 'grant_rank'
+    ? { rank: item.delivery.rank, period: item.delivery.period }
+    : null;
+}
+
+/** A Master rank (monthly or annual) needs the EV Editor Policy accepted. */
+export function needsEvPolicy(itemIds: readonly string[]): boolean {
+  return itemIds.some((id) => rankOfItem(id)?.rank === 'master');
+}

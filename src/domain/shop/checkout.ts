@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { plainText } from '../shared/inputs.ts';
+import { EV_EDITOR_POLICY } from './ranks.ts';
+import { MAX_CART_LINES, MAX_QUANTITY } from './cart.ts';
+import { ATTESTATION_TYPES } from './enums.ts';
+
+/**
+ * The checkout's messages, each a toast title and (where it has one) its text. The server answers
+ * a refused checkout with the title as `error.message` and the text as `error.fields.description`
+ * (see `checkoutErrorFields`), so the web shows the same words whichever side caught it.
+ */
+export const CHECKOUT_MESSAGES = {
+  signIn: { title: 'Please log in' },
+  cartEmpty: { title: 'Cart is empty' },
+  minecraftRequired: {
+    title: 'Minecraft account required',
+    description: 'Please link your Minecraft account to make purchases.',
+  },
+  gymLeaderRequired: {
+    title: 'Please select a gym leader',
+    description: 'Choose a gym leader to support with your purchase.',
+  },
+  attestationRequired: {
+    title: 'Please confirm attestation',
+    description: 'You must check the attestation box to continue.',
+  },
+  evPolicyRequired: {
+    title: 'Please confirm EV Editor Policy',
+    description: 'You must agree to the EV Editor Policy for Master rank purchases.',
+  },
+  noGymLeaders: 'No gym leaders are available for selection. Please contact an administrator if this issue persists.',
+  attestationSaveFailed: { title: 'Error', description: 'Failed to save attestation. Please try again.' },
+  evPolicySaveFailed: { title: 'Error', description: 'Failed to save EV Editor Policy attestation. Please try again.' },
+  attestationConfirmFailed: { title: 'Error', description: 'Failed to confirm attestation. Please try again.' },
+  paymentError: {
+    title: 'Payment Error',
+    description: 'There was an error processing your payment. Please try again.',
+  },
+  checkoutError: { title: 'Checkout Error', description: 'Failed to initiate checkout. Please try again.' },
+  canceled: { title: 'Payment Canceled', description: 'Your order was canceled. Your cart has been saved for later.' },
+  historyLoadFailed: {
+    title: 'Error Loading Purchases',
+    description: 'Failed to load your purchase history. Please try again.',
+  },
+} as const;
+
+/** The typed name must equal the linked one after trimming. */
+export function usernameConfirmationMessage(name: string) {
+  return {
+    title: 'Username confirmation required',
+    description: `Please type your Minecraft username "${name}" to confirm.`,
+  };
+}
+
+export function usernameMatches(typed: string, linked: string): boolean {
+  return typed.trim() === linked;
+}
+
+/** An attestation older than this no longer counts for a checkout. */
+export const ATTESTATION_MAX_AGE_MINUTES = 60;
+
+/** What the buyer agrees to; the server stores these words, whatever the browser shows. */
+export const ATTESTATION_TEXTS = {
+  minecraft_online_requirement:
+    'I confirm that I will be online on the Minecraft server to receive my purchase, and that the Minecraft account I typed is mine.',
+  ev_editor_policy: `I agree to the EV Editor Policy: ${EV_EDITOR_POLICY.summary}`,
+} as const satisfies Record<(typeof ATTESTATION_TYPES)[number], string>;
+
+const minecraftName = plainText('The Minecraft username').max(64);
+
+export const attestationRequest = z
+  .object({
+    attestationType: z.enum(ATTESTATION_TYPES, { error: 'Choose which attestation you confirm.' }),
+    /** The box was ticked; anything else is refused. */
+    accepted: z.literal(true, { error: CHECKOUT_MESSAGES.attestationRequired.description }),
+    /** The Minecraft username the buyer typed to confirm. */
+    minecraftUsername: minecraftName,
+  })
+  .meta({ id: 'AttestationRequest' });
+export type AttestationRequest = z.infer<typeof attestationRequest>;
+
+export const attestationResponse = z
+  .object({ id: z.string(), attestationType: z.enum(ATTESTATION_TYPES), createdAt: z.string() })
+  .meta({ id: 'Attestation' });
+
+const id = (label: string) => plainText(label).min(1).max(64);
+
+export const checkoutRequest = z
+  .object({
+    /** Ids and quantities only: names and prices come from the server's catalog. */
+    items: z
+      .array(
+        z.object({
+          id: id('The item id'),
+          quantity: z
+            .number({ error: 'The quantity must be a number.' })
+            .int('The quantity must be a whole number.')
+            .min(1, 'Every quantity must be above 0.')
+            .max(MAX_QUANTITY, `A quantity can be at most ${MAX_QUANTITY}.`),
+        }),
+      )
+      .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`),
+    gymLeaderId: id('The gym leader').nullable(),
+    minecraftUsername: minecraftName,
+    attestationId: id('The attestation').nullable(),
+    evPolicyAttestationId: id('The EV Editor Policy attestation').nullable().optional(),
+  })
+  .meta({ id: 'CheckoutRequest' });
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+export const checkoutResponse = z
+  .object({
+    url: z.string().meta({ description: "Stripe's hosted checkout page: send the browser there" }),
+    sessionId: z.string(),
+  })
+  .meta({ id: 'CheckoutStarted' });
+
+export const selectableGymLeadersResponse = z
+  .object({
+    leaders: z.array(z.object({ id: z.string(), displayName: z.string(), element: z.string() })),
+  })
+  .meta({ id: 'SelectableGymLeaders' });
