@@ -110,7 +110,9 @@ export const PURCHASE_DELIVERY_STATES = ['none', 'pending', 'in_progress', 'deli
 export type PurchaseDeliveryState = (typeof PURCHASE_DELIVERY_STATES)[number];
 
 /** One word for a purchase from the states of its actions: any failure shows; all done is delivered. */
-export function purchaseDeliveryState(statuses: readonly string[]): PurchaseDeliveryState {
+export function purchaseDeliveryState(all: readonly string[]): PurchaseDeliveryState {
+  // A cancelled action (its payment was refunded) is no longer part of what gets delivered.
+  const statuses = all.filter((s) => s !== 'cancelled');
   if (statuses.length === 0) return 'none';
   if (statuses.includes('failed')) return 'failed';
   if (statuses.every((s) => s === 'done')) return 'delivered';

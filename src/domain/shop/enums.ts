@@ -15,4 +15,5 @@ export const DELIVERY_KINDS = [
   'pokeball_changer',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
-export const DELIVERY_STATUSES = ['pending', 'leased', 'done', 'failed'] as const;
+/** cancelled: taken out of the queue before it was handed out (its payment was refunded). */
+export const DELIVERY_STATUSES = ['pending', 'leased', 'done', 'failed', 'cancelled'] as const;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ATTESTATION_TYPES,
   DELIVERY_KINDS,
@@ -42,13 +55,28 @@ export const purchases = pgTable(
     stripeSessionId: text('stripe_session_id').unique(),
     attestationId: uuid('attestation_id').references(() => purchaseAttestations.id),
     evPolicyAttestationId: uuid('ev_policy_attestation_id').references(() => purchaseAttestations.id),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** What Stripe has refunded of all the purchase's payments (disputed payments count in full). */
+    refundedAmountCents: integer('refunded_amount_cents').notNull().default(0),
+    /** Set when a payment of the purchase is disputed: staff look at these. */
+    disputedAt: tz('disputed_at'),
+    /** When Stripe ended the rank's subscription; the rank is revoked when its paid period ends. */
+    subscriptionEndedAt: tz('subscription_ended_at'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
   },
   (t) => [
-    index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+    // The buyer's history, newest first, paged by (created_at, id).
+    index('purchases_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('purchases_subscription_idx').on(t.stripeSubscriptionId),
+    index('purchases_disputed_idx')
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
+    index('purchases_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('purchases_status_check', oneOf(t.status, PURCHASE_STATUSES)),
     check('purchases_total_check', sql`${t.totalAmountCents} >= 0`),
+    check('purchases_refunded_check', sql`${t.refundedAmountCents} >= 0`),
   ],
 );
 
@@ -67,6 +95,7 @@ export const purchaseItems = pgTable(
     totalPriceCents: integer('total_price_cents').notNull(),
   },
   (t) => [
+    index('purchase_items_purchase_idx').on(t.purchaseId),
     check('purchase_items_quantity_check', sql`${t.quantity} > 0`),
     check('purchase_items_total_check', sql`${t.totalPriceCents} = ${t.itemPriceCents} * ${t.quantity}`),
   ],
@@ -83,22 +112,77 @@ export const gymLeaderEarnings = pgTable(
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** The payment an earning or reversal comes from. */
+    paymentId: uuid('payment_id').references(() => purchasePayments.id, { onDelete: 'set null' }),
+    /** The revenue share percentage used for an earning or reversal. */
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2, mode: 'number' }),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
     index('gym_leader_earnings_leader_idx').on(t.gymLeaderId),
+    index('gym_leader_earnings_purchase_idx').on(t.purchaseId),
+    // One earning per payment, however often Stripe tells us about it.
+    uniqueIndex('gym_leader_earnings_payment_earning_idx')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'earning'`),
     check('gym_leader_earnings_kind_check', oneOf(t.kind, EARNING_KINDS)),
     check('gym_leader_earnings_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
 
-/** Stripe events already handled, so a redelivered webhook changes nothing. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: createdAt(),
+/**
+ * One payment of a purchase: the checkout's own, then one per paid renewal invoice of a rank.
+ * Earnings, deliveries and refunds are reckoned per payment.
+ */
+export const purchasePayments = pgTable(
+  'purchase_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** A rank's paid period ends here; null for one-time items. */
+    periodEnd: tz('period_end'),
+    /** When its in-game deliveries were queued (only once the purchase is completed). */
+    deliveriesQueuedAt: tz('deliveries_queued_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purchase_payments_purchase_idx').on(t.purchaseId),
+    check('purchase_payments_kind_check', oneOf(t.kind, ['checkout', 'renewal'])),
+    check('purchase_payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * What Stripe last told us about a charge (refunded amount, dispute), by payment intent. Kept even
+ * when it arrives before the payment it belongs to, so events in any order end in the same state.
+ */
+export const stripeCharges = pgTable('stripe_charges', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  chargeId: text('charge_id').notNull(),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  disputeId: text('dispute_id'),
+  createdAt: createdAt(),
 });
+
+/** Stripe events already handled, so a redelivered webhook changes nothing. */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The purchase the event was about, when known: staff see a purchase's events. */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('stripe_events_purchase_idx').on(t.purchaseId)],
+);
 
 /** An in-game action the game server must carry out (see docs/game-server-api.md). */
 export const deliveryActions = pgTable(
