@@ -53,8 +53,8 @@ describe('roles', () => {
         actorName: 'Oak',
         action: 'user.role',
         targetId: brock.id,
-        before: { role: 'player' },
-        after: { role: 'staff' },
+        before: { name: 'Brock', role: 'player' },
+        after: { name: 'Brock', role: 'staff' },
       }),
     ]);
   });
@@ -160,7 +160,10 @@ describe('the audit log', () => {
     const page = await json<Page<Entry & { createdAt: string }>>(
       await server.request(`/api/admin/audit?actor=Oak&targetId=${erika.id}`, { cookie: admin.cookie }),
     );
-    expect(page.items.map((e) => e.after)).toEqual([{ role: 'admin' }, { role: 'staff' }]);
+    expect(page.items.map((e) => e.after)).toEqual([
+      { name: 'Erika', role: 'admin' },
+      { name: 'Erika', role: 'staff' },
+    ]);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     const none = await json<Page<Entry>>(
       await server.request(`/api/admin/audit?from=${encodeURIComponent(future)}`, { cookie: admin.cookie }),

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, ne, sql } from 'drizzle-orm';
 import type { EventKind } from '../../../domain/events/enums.ts';
 import { events } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/context.ts';
@@ -25,6 +25,8 @@ export async function listEvents(deps: Pick<Deps, 'db'>) {
         where r.event_id = events.id and r.status = 'registered')`,
     })
     .from(events)
+    // A cancelled event leaves the public pages; staff still see it.
+    .where(ne(events.status, 'cancelled'))
     .orderBy(asc(events.startAt), asc(events.id));
   return {
     events: rows.map((e) => ({

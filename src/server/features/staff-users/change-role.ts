@@ -28,8 +28,8 @@ export async function changeRole(db: Database, actor: { id: string }, userId: st
       actor,
       action: 'user.role',
       target: { table: 'user', id: userId },
-      before: { role: target.role },
-      after: { role },
+      before: { name: target.name, role: target.role },
+      after: { name: target.name, role },
     });
     return { id: target.id, name: target.name, role };
   });

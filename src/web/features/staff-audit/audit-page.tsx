@@ -30,13 +30,25 @@ const KNOWN_ACTIONS = [
   'waitlist.export',
 ];
 
+/** A readable name for the changed record, when its snapshot has one (an event's title, an account's name). */
+function targetLabel(e: AuditEntry): string | null {
+  for (const side of [e.after, e.before]) {
+    const v = side as { title?: unknown; name?: unknown } | null;
+    const label = v?.title ?? v?.name;
+    if (typeof label === 'string') return label;
+  }
+  return null;
+}
+
 function Entry({ e }: { e: AuditEntry }) {
+  const label = targetLabel(e);
   return (
     <li className="p-3" data-testid="audit-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
           <strong>{e.actorName ?? e.actorId}</strong> <code className="text-accent">{e.action}</code>{' '}
-          <span className="text-muted">
+          {label && <span className="font-medium">{label} </span>}
+          <span className="text-xs text-muted">
             {e.targetTable} {e.targetId}
           </span>
         </p>
