@@ -2,7 +2,9 @@ import { AppError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/context.ts';
 
 /** The application's fields (JSON in the "application" part) and its files (the "files" parts). */
-export async function readApplicationUpload(c: AppContext): Promise<{ application: unknown; files: File[] }> {
+export async function readApplicationUpload(
+  c: Pick<AppContext, 'req'>,
+): Promise<{ application: unknown; files: File[] }> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw AppError.invalid(

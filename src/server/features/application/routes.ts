@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { applicationPrefillSchema, applicationSchema } from '../../../domain/forms/application.ts';
 import { createRouter, type AppContext } from '../../http/context.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { requireUser, userOrThrow } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 import { storageFor } from '../../storage/index.ts';
 import { checkApplicationFiles } from './check-files.ts';
 import { applicationPrefill } from './prefill.ts';
@@ -74,18 +74,18 @@ const file = createRoute({
   },
 });
 
-const deps = (c: AppContext) => ({ ...c.var.deps, storage: storageFor(c.var.deps.config) });
+const deps = (c: Pick<AppContext, 'var'>) => ({ ...c.var.deps, storage: storageFor(c.var.deps.config) });
 
 export function applicationRoutes() {
   const router = createRouter();
 
   router.openapi(prefill, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await applicationPrefill(c.var.deps.db, await userOrThrow(c)), 200);
+    return c.json(await applicationPrefill(c.var.deps.db, c.var.user), 200);
   });
 
   router.openapi(submit, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     const upload = await readApplicationUpload(c);
     const parsed = applicationSchema.safeParse(upload.application);
     if (!parsed.success) throw invalidInput(parsed.error);
@@ -94,7 +94,7 @@ export function applicationRoutes() {
   });
 
   router.openapi(file, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     const { row, object } = await openStoredFile(deps(c), user, c.req.valid('param').id);
     return c.body(object.body, 200, {
       'content-type': row.contentType,

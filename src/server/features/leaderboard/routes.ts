@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
 import { HOT_PATHS } from '../../cache/hot-paths.ts';
 import { createRouter } from '../../http/context.ts';
-import { userOrThrow } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { HOME_TABLES, loadHome } from './home.ts';
 import { LEADERBOARD_TABLES, loadLeaderboard } from './leaderboard-page.ts';
@@ -31,6 +31,7 @@ const leaderboard = createRoute({
 const ownRank = createRoute({
   method: 'get',
   path: '/leaderboard/me',
+  middleware: [requireUser] as const,
   tags: ['leaderboard'],
   summary: "The signed-in user's rank, tier and record, through their linked Minecraft account",
   responses: { 200: json(ownRankSchema, 'Own rank'), 401: errorResponse('Not signed in') },
@@ -54,7 +55,7 @@ export function leaderboardRoutes() {
     ) as never;
   });
   router.openapi(ownRank, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     const started = performance.now();
     const { rank, source } = await findOwnRank(c.var.deps, user.id);
     // The time of the rank lookup alone and how it was counted, for the benchmark and the network panel.

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { linkCodeResponse } from '../../../domain/game/link.ts';
 import { createRouter } from '../../http/context.ts';
+import { requireUser } from '../../http/guards.ts';
 import { AppError } from '../../http/errors.ts';
-import { userOrThrow } from '../../http/guards.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { createLinkCode } from './create-link-code.ts';
 import { errorResponse } from '../../http/openapi.ts';
@@ -13,6 +13,7 @@ const error = errorResponse;
 const create = createRoute({
   method: 'post',
   path: '/link-codes',
+  middleware: [requireUser] as const,
   tags: ['account'],
   summary: 'A one-time code to link a Minecraft account: the player types the command in game',
   responses: {
@@ -30,7 +31,7 @@ const create = createRoute({
 export function linkingRoutes() {
   const router = createRouter();
   router.openapi(create, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     const { db, config } = c.var.deps;
     if ((await hitRateLimit(db, `link-code:${user.id}`, 600)) > CODES_PER_USER_PER_10_MINUTES) {
       throw new AppError('rate_limited', 'Too many link codes asked for. Please wait a few minutes and try again.');

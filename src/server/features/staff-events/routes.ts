@@ -8,7 +8,6 @@ import {
 } from '../../../domain/staff/events.ts';
 import { pagedSchema, pageQuery } from '../../../domain/staff/paging.ts';
 import { createRouter } from '../../http/context.ts';
-import { userOrThrow } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
 import { eventRegistrationList, staffEvents } from './list-events.ts';
@@ -76,15 +75,13 @@ const registrations = createRoute({
 export function staffEventsRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => c.json(await staffEvents(c.var.deps.db, c.req.valid('query').page), 200));
-  router.openapi(create, async (c) =>
-    c.json(await createEvent(c.var.deps.db, await userOrThrow(c), c.req.valid('json')), 201),
-  );
+  router.openapi(create, async (c) => c.json(await createEvent(c.var.deps.db, c.var.user, c.req.valid('json')), 201));
   router.openapi(update, async (c) =>
-    c.json(await updateEvent(c.var.deps.db, await userOrThrow(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateEvent(c.var.deps.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
   );
   router.openapi(status, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await setEventStatus(c.var.deps.db, await userOrThrow(c), id, c.req.valid('json').status), 200);
+    return c.json(await setEventStatus(c.var.deps.db, c.var.user, id, c.req.valid('json').status), 200);
   });
   router.openapi(registrations, async (c) => {
     const { id } = c.req.valid('param');

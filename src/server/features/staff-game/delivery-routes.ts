@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { pageQuery } from '../../../domain/staff/paging.ts';
 import { plainText } from '../../../domain/shared/inputs.ts';
 import { createRouter } from '../../http/context.ts';
-import { userOrThrow } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
 import { cancelDelivery, playerDeliveries, retryDelivery } from './delivery-control.ts';
@@ -62,10 +61,10 @@ export function staffDeliveryRoutes() {
     c.json(await playerDeliveries(c.var.deps.db, c.req.valid('param').player, c.req.valid('query').page), 200),
   );
   router.openapi(retry, async (c) =>
-    c.json(await retryDelivery(c.var.deps.db, await userOrThrow(c), c.req.valid('param').id), 200),
+    c.json(await retryDelivery(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
   );
   router.openapi(cancel, async (c) =>
-    c.json(await cancelDelivery(c.var.deps.db, await userOrThrow(c), c.req.valid('param').id), 200),
+    c.json(await cancelDelivery(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
   );
   return router;
 }

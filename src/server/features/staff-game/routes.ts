@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { matchCorrectionRequest, matchCorrectionResponse, matchId } from '../../../domain/game/matches.ts';
 import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
-import { requireRole, userOrThrow } from '../../http/guards.ts';
+import { requireRole } from '../../http/guards.ts';
 import { purchaseDeliveries, recentDeliveries } from './delivery-state.ts';
 import { deliveryListQuery, purchaseDeliveryStatus, staffDeliveryAction } from './schemas.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
@@ -64,7 +64,7 @@ export function staffGameRoutes() {
     const { id } = c.req.valid('param');
     const corrected = await correctMatch(c.var.deps.db, id, result);
     // The log is the audit trail of corrections: who changed which result, and why.
-    const staff = await userOrThrow(c);
+    const staff = c.var.user;
     c.var.deps.log.info(
       { matchId: id, result, reason, staffId: staff.id, replayed: corrected.replayed_matches },
       'match corrected',

@@ -8,7 +8,6 @@ import {
 } from '../../../domain/staff/operations.ts';
 import { pagedSchema } from '../../../domain/staff/paging.ts';
 import { createRouter } from '../../http/context.ts';
-import { userOrThrow } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
@@ -75,16 +74,16 @@ export function staffOperationsRoutes() {
   const router = createRouter();
   router.openapi(keyList, async (c) => c.json({ keys: await gameKeys(c.var.deps.db) }, 200));
   router.openapi(keyCreate, async (c) => {
-    const created = await createGameKey(c.var.deps.db, await userOrThrow(c), c.req.valid('json').name);
+    const created = await createGameKey(c.var.deps.db, c.var.user, c.req.valid('json').name);
     c.header('cache-control', 'no-store');
     return c.json(created, 201);
   });
   router.openapi(keyRevoke, async (c) =>
-    c.json(await revokeGameKey(c.var.deps.db, await userOrThrow(c), c.req.valid('param').id), 200),
+    c.json(await revokeGameKey(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
   );
   router.openapi(waitlistList, async (c) => c.json(await waitlistPage(c.var.deps.db, c.req.valid('query')), 200));
   router.openapi(waitlistExport, async (c) => {
-    const actor = await userOrThrow(c);
+    const actor = c.var.user;
     const { db } = c.var.deps;
     const csv = await db.transaction(async (tx) => {
       const rows = await allWaitlist(tx);

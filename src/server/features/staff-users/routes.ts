@@ -4,7 +4,6 @@ import { plainText } from '../../../domain/shared/inputs.ts';
 import { pagedSchema } from '../../../domain/staff/paging.ts';
 import { roleChangeSchema, staffUserSchema, staffUsersQuery } from '../../../domain/staff/users.ts';
 import { createRouter } from '../../http/context.ts';
-import { userOrThrow } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { adminRoute, deniedResponses } from '../../staff/guarded.ts';
 import { changeRole } from './change-role.ts';
@@ -48,7 +47,7 @@ export function staffUsersRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => c.json(await listUsers(c.var.deps.db, c.req.valid('query')), 200));
   router.openapi(setRole, async (c) => {
-    const actor = await userOrThrow(c);
+    const actor = c.var.user;
     const changed = await changeRole(c.var.deps.db, actor, c.req.valid('param').id, c.req.valid('json').role);
     return c.json(changed, 200);
   });

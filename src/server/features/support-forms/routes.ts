@@ -7,7 +7,7 @@ import {
   supportTicketSchema,
 } from '../../../domain/forms/support.ts';
 import { createRouter } from '../../http/context.ts';
-import { requireUser, userOrThrow } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 import {
   submitBanAppeal,
   submitBugReport,
@@ -51,23 +51,23 @@ const playerReport = formRoute('/player-reports', 'Report a player', playerRepor
 export function supportFormsRoutes() {
   const router = createRouter();
   router.openapi(supportTicket, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     return c.json(await submitSupportTicket(c.var.deps.db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(bugReport, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     return c.json(await submitBugReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(featureRequest, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     return c.json(await submitFeatureRequest(c.var.deps.db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(banAppeal, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     return c.json(await submitBanAppeal(c.var.deps.db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(playerReport, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     return c.json(await submitPlayerReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
   });
   return router;

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { waitlistSignupSchema } from '../../../domain/waitlist/signup.ts';
 import { createRouter } from '../../http/context.ts';
-import { requireUser, userOrThrow } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 import { hasSignedUp, signUpForAlpha } from './sign-up.ts';
 import { errorResponse } from '../../http/openapi.ts';
 
@@ -34,6 +34,7 @@ const signUp = createRoute({
 const mine = createRoute({
   method: 'get',
   path: '/waitlist/me',
+  middleware: [requireUser] as const,
   tags: ['waitlist'],
   summary: 'Whether the signed-in user has already signed up for the alpha',
   responses: {
@@ -48,12 +49,12 @@ const mine = createRoute({
 export function waitlistRoutes() {
   const router = createRouter();
   router.openapi(signUp, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     const entry = await signUpForAlpha(c.var.deps.db, user, c.req.valid('json'));
     return c.json(entry, 201);
   });
   router.openapi(mine, async (c) => {
-    const user = await userOrThrow(c);
+    const user = c.var.user;
     c.header('cache-control', 'no-store');
     return c.json({ signedUp: await hasSignedUp(c.var.deps.db, user.id) }, 200);
   });
