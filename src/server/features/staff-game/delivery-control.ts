@@ -56,22 +56,24 @@ export async function retryDelivery(db: Database, actor: Actor, id: string) {
   });
 }
 
-/**
- * A pending action is taken out of the queue (the row is removed, the audit log keeps it in full).
- * An action the game server has already leased may be under way in game, so it cannot be cancelled.
- */
+/** A pending action is taken out of the queue; one the game server has leased may be under way in game. */
 export async function cancelDelivery(db: Database, actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(deliveryActions).where(eq(deliveryActions.id, id)).for('update');
     if (!before) throw AppError.notFound('No delivery action has this id.');
     if (before.status !== 'pending') throw AppError.conflict('Only a pending action can be cancelled.');
-    await tx.delete(deliveryActions).where(eq(deliveryActions.id, id));
-    const view = staffActionView(before);
+    const [after] = await tx
+      .update(deliveryActions)
+      .set({ status: 'cancelled' })
+      .where(eq(deliveryActions.id, id))
+      .returning();
+    const view = staffActionView(after!);
     await recordAudit(tx, {
       actor,
       action: 'delivery.cancel',
       target: { table: 'delivery_actions', id },
-      before: view,
+      before: staffActionView(before),
+      after: view,
     });
     return view;
   });

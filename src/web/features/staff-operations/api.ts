@@ -9,7 +9,7 @@ export interface DeliveryAction {
   kind: string;
   player_uuid: string | null;
   payload: Record<string, unknown>;
-  status: 'pending' | 'leased' | 'done' | 'failed';
+  status: 'pending' | 'leased' | 'done' | 'failed' | 'cancelled';
   attempts: number;
   last_error: string | null;
   created_at: string;

@@ -79,7 +79,7 @@ export default function DeliveriesPage() {
             <Label htmlFor="delivery-status">Status</Label>
             <Select id="delivery-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
               <option value="">Every status</option>
-              {(['pending', 'leased', 'done', 'failed'] as const).map((s) => (
+              {(['pending', 'leased', 'done', 'failed', 'cancelled'] as const).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
