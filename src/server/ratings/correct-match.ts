@@ -18,7 +18,13 @@ type Corrected = Exclude<MatchResult, 'in_progress'>;
  * affected player. Match reports wait meanwhile: corrections are rare, and a report rated halfway
  * through a replay would be rated from a stale rating.
  */
-export async function correctMatch(db: Database, matchId: string, result: Corrected) {
+export async function correctMatch(
+  db: Database,
+  matchId: string,
+  result: Corrected,
+  /** Runs in the correction's transaction once the result changed: the caller's audit entry. */
+  onChanged?: (tx: Tx, before: ReturnType<typeof matchView>, after: ReturnType<typeof matchView>) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table elo_ratings in exclusive mode`);
     const [m] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update');
@@ -63,6 +69,7 @@ export async function correctMatch(db: Database, matchId: string, result: Correc
     await storeRatings(tx, replayed.ratings);
     if (m.kind === 'gym' && m.gymLeaderId) await refreshGymLeaderStats(tx, m.gymLeaderId);
     const [stored] = await tx.select().from(matches).where(eq(matches.id, m.id));
+    await onChanged?.(tx, matchView(m), matchView(stored!));
     return { match: matchView(stored!), replayed_matches: replay.length + 1, ratings: ratingList(replayed.ratings) };
   });
 }

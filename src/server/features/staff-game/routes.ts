@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { matchCorrectionRequest, matchCorrectionResponse, matchId } from '../../../domain/game/matches.ts';
+import { recordAudit } from '../../staff/audit.ts';
 import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireRole } from '../../http/guards.ts';
@@ -62,12 +63,15 @@ export function staffGameRoutes() {
   router.openapi(correction, async (c) => {
     const { result, reason } = c.req.valid('json');
     const { id } = c.req.valid('param');
-    const corrected = await correctMatch(c.var.deps.db, id, result);
-    // The log is the audit trail of corrections: who changed which result, and why.
-    const staff = c.var.user;
-    c.var.deps.log.info(
-      { matchId: id, result, reason, staffId: staff.id, replayed: corrected.replayed_matches },
-      'match corrected',
+    const actor = c.var.user;
+    const corrected = await correctMatch(c.var.deps.db, id, result, (tx, before, after) =>
+      recordAudit(tx, {
+        actor,
+        action: 'match.correct',
+        target: { table: 'matches', id },
+        before: { result: before.result, winner_uuid: before.winner_uuid },
+        after: { result: after.result, winner_uuid: after.winner_uuid, reason: reason ?? null },
+      }),
     );
     return c.json(corrected, 200);
   });
