@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   bareServer,
@@ -13,13 +13,14 @@ import {
 
 // `npm run bench [-- name ...]`: starts the built server on a fresh embedded PostgreSQL with demo data,
 // runs each scenario in bench/scenarios (or those named), and writes bench/results.json.
-const PORT = 3200;
-const PG_PORT = 5499;
-const dataDir = path.resolve('tmp/bench');
+// BENCH_PORT, BENCH_PG_PORT and BENCH_WEB_ROOT (a build of one's own) let several people share a checkout.
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5499);
+const dataDir = path.resolve(`tmp/bench-${PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawnNode(['src/server/main.ts'], {
+const server = spawnNode(['bench/serve.ts'], {
   NODE_ENV: 'development',
   PORT: String(PORT),
   HOST: '127.0.0.1',
@@ -40,7 +41,7 @@ const stop = () =>
     server.kill('SIGTERM');
   });
 
-let nextPort = 3300;
+let nextPort = PORT + 100;
 const ctx: BenchContext = {
   url: `http://127.0.0.1:${PORT}`,
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/app`,
@@ -49,7 +50,10 @@ const ctx: BenchContext = {
 };
 
 const wanted = process.argv.slice(2);
+// Running some scenarios keeps the figures the file already has for the others.
+const resultsFile = process.env.BENCH_RESULTS ?? 'bench/results.json';
 const results: Record<string, unknown> = {
+  ...(existsSync(resultsFile) && wanted.length > 0 ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}),
   date: new Date().toISOString(),
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
 };
@@ -70,5 +74,5 @@ try {
 } finally {
   await stop();
 }
-writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
-console.log('bench: wrote bench/results.json');
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
+console.log(`bench: wrote ${resultsFile}`);

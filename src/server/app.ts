@@ -22,6 +22,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { compressJson } from './http/compress-json.ts';
 import { limitBodies, originCheck, requestLog, securityHeaders, writeRateLimit } from './http/middleware.ts';
 import { mountWebApp } from './http/static.ts';
 import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
@@ -34,7 +35,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   });
   app.onError(errorHandler);
   app.use('*', requestLog, securityHeaders);
-  app.use('/api/*', limitBodies, originCheck, writeRateLimit);
+  app.use('/api/*', compressJson, limitBodies, originCheck, writeRateLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   documentAuthRoutes(app);

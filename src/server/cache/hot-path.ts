@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Deps } from '../http/context.ts';
+import { etagMatches } from '../http/compression.ts';
 import { API_SECURITY_HEADERS } from '../http/middleware.ts';
+import { jsonVariant, type JsonVariant } from './encoded-json.ts';
 import type { JsonBody } from './hot-cache.ts';
 import { hotCacheOf } from './hot-cache.ts';
 import { HOT_PATHS } from './hot-paths.ts';
@@ -21,21 +23,25 @@ export function hotPathListener(
   const cache = hotCacheOf(deps);
   const keys = new Map<string, string>(Object.entries(HOT_PATHS));
   const fixed = headers.flat();
-  // The header lines of each body, built once per body rather than once per request.
-  const heads = new WeakMap<JsonBody, { ok: string[]; notModified: string[] }>();
-  const headsOf = (body: JsonBody) => {
-    let h = heads.get(body);
+  // The header lines of each variant of a body, built once per variant rather than once per request.
+  const heads = new WeakMap<JsonVariant, { ok: string[]; notModified: string[] }>();
+  const headsOf = (variant: JsonVariant) => {
+    let h = heads.get(variant);
     if (!h) {
-      const common = [...fixed, 'content-type', 'application/json', 'etag', body.etag, 'cache-control', 'no-cache'];
-      h = { ok: [...common, 'content-length', String(Buffer.byteLength(body.json))], notModified: common };
-      heads.set(body, h);
+      const common = [...fixed, 'content-type', 'application/json', 'etag', variant.etag, 'cache-control', 'no-cache'];
+      if (variant.varies) common.push('vary', 'Accept-Encoding');
+      const encoding = variant.encoding ? ['content-encoding', variant.encoding] : [];
+      h = { ok: [...common, ...encoding, 'content-length', String(variant.bytes.length)], notModified: common };
+      heads.set(variant, h);
     }
     return h;
   };
   const send = (req: IncomingMessage, res: ServerResponse, body: JsonBody, started: number) => {
-    const notModified = req.headers['if-none-match'] === body.etag;
-    res.writeHead(notModified ? 304 : 200, notModified ? headsOf(body).notModified : headsOf(body).ok);
-    res.end(notModified ? undefined : body.json);
+    const variant = jsonVariant(body, req.headers['accept-encoding']);
+    const notModified = etagMatches(req.headers['if-none-match'], body.etag);
+    res.writeHead(notModified ? 304 : 200, notModified ? headsOf(variant).notModified : headsOf(variant).ok);
+    // The plain body goes as the string: node:http then sends head and body in one write.
+    res.end(notModified ? undefined : variant.encoding ? variant.bytes : body.json);
     if (deps.log.isLevelEnabled('info')) {
       deps.log.info(
         {

@@ -58,7 +58,14 @@ export const API_SECURITY_HEADERS: [string, string][] = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
-const apiHeaders: MiddlewareHandler = async (c, next) => {
+const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Under Node they go on the outgoing response, which node:http merges into whatever the route answers
+  // (errors included): touching c.res.headers would build a WHATWG Headers object on every request.
+  const outgoing = c.env?.outgoing;
+  if (outgoing && !outgoing.headersSent) {
+    for (const [name, value] of API_SECURITY_HEADERS) outgoing.setHeader(name, value);
+    return next();
+  }
   await next();
   for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
 };

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { isPagePath, isStaffPath } from '../../domain/routes.ts';
 import type { AppEnv } from './context.ts';
+import { loadStaticFiles, sendStaticFile, staticText } from './static-files.ts';
 
 /**
  * In development, a page opened by another host name (127.0.0.1 for localhost) goes to the same path
@@ -19,7 +19,12 @@ const toPublicHost: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.redirect(`${target.origin}${url.pathname}${url.search}`, 302);
 };
 
-/** Serves the built React app: hashed assets for a year, index.html for every page path. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built React app from memory: hashed assets for a year, other files revalidated, index.html
+ * for every page path; each in the coding the browser accepts, from the copies the build compressed.
+ */
 export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   app.use('*', toPublicHost);
   const indexFile = path.join(webRoot, 'index.html');
@@ -27,17 +32,17 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+  const indexHtml = staticText(readFileSync(indexFile, 'utf8'), 'text/html; charset=UTF-8');
+  const files = loadStaticFiles(webRoot);
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), webRoot) || '.' }));
   app.get('*', (c) => {
-    c.header('cache-control', 'no-cache');
-    if (isPagePath(c.req.path) || isStaffPath(c.req.path)) return c.html(indexHtml);
+    if (isPagePath(c.req.path) || isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
     c.var.deps.log.info({ path: c.req.path }, 'page not found');
-    return c.html(indexHtml, 404);
+    return sendStaticFile(c, indexHtml, 'no-cache', 404);
   });
 }
