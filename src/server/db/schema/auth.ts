@@ -16,7 +16,11 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_role_check', oneOf(t.role, USER_ROLES))],
+  (t) => [
+    check('user_role_check', oneOf(t.role, USER_ROLES)),
+    // Staff search accounts by any part of the name (pg_trgm), and the audit log by an exact name.
+    index('user_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const session = pgTable(

@@ -81,7 +81,12 @@ export const waitlist = pgTable(
     communityEnhancement: text('community_enhancement').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('waitlist_created_idx').on(t.createdAt)],
+  (t) => [
+    index('waitlist_created_idx').on(t.createdAt),
+    // Staff search the waitlist by any part of a name or email (pg_trgm).
+    index('waitlist_name_trgm_idx').using('gin', t.playerName.op('gin_trgm_ops')),
+    index('waitlist_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** A private file uploaded by a user (application documents). */

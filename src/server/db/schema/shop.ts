@@ -212,6 +212,10 @@ export const deliveryActions = pgTable(
     // The staff lists: per player and per status, newest first.
     index('delivery_actions_player_idx').on(t.playerUuid, t.seq),
     index('delivery_actions_status_seq_idx').on(t.status, t.seq),
+    // The staff overview: how many actions are open and the newest of them.
+    index('delivery_actions_open_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('pending', 'failed')`),
     check('delivery_actions_kind_check', oneOf(t.kind, DELIVERY_KINDS)),
     check('delivery_actions_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],

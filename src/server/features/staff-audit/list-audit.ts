@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/staff/audit.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Tx } from '../../db/client.ts';
@@ -18,8 +18,9 @@ interface Filter {
 export async function listAudit(db: Tx, f: Filter) {
   const where: SQL[] = [];
   if (f.actor) {
-    const named = db.select({ id: user.id }).from(user).where(eq(user.name, f.actor));
-    where.push(or(eq(auditLog.actorId, f.actor), inArray(auditLog.actorId, named))!);
+    // Names resolved first, so the log is searched by its (actor, id) index.
+    const named = await db.select({ id: user.id }).from(user).where(eq(user.name, f.actor));
+    where.push(inArray(auditLog.actorId, [f.actor, ...named.map((u) => u.id)]));
   }
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.targetTable) where.push(eq(auditLog.targetTable, f.targetTable));
