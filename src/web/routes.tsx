@@ -72,6 +72,20 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-operations/deliveries-page')),
   },
   {
+    path: 'shop-purchases',
+    label: 'Shop purchases',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-shop/purchases-page')),
+  },
+  {
+    path: 'shop-disputes',
+    label: 'Disputed orders',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-shop/disputes-page')),
+  },
+  {
     path: 'matches',
     label: 'Match correction',
     group: 'Operations',

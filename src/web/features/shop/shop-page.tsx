@@ -1,5 +1,89 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DEFAULT_SHOP_TAB, SHOP_TABS, type ShopCategory, type ShopTab } from '@/domain/shop/catalog';
+import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
 import { Page } from '@/web/components/layout/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { notify } from '@/web/lib/notify';
+import { CartButton, CartDrawer } from './cart-drawer';
+import { snapshotCart } from './cart-store';
+import { CategoryGrid, ItemList } from './catalog-view';
+import { TAB_LABELS } from './categories';
+import { RankPlans } from './rank-plans';
+import { useShopReturn } from './use-shop-return';
+
+// The checkout's code loads when it is first opened.
+const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
+
+const isTab = (t: string): t is ShopTab => t in SHOP_TABS;
+
+function TabBody({ tab }: { tab: ShopTab }) {
+  const [category, setCategory] = useState<ShopCategory | null>(null);
+  const categories = SHOP_TABS[tab];
+  if (tab === 'ranks')
+    return (
+      <>
+        <RankPlans />
+        <p className="mt-6 text-center text-sm text-muted">
+          Master includes the EV editor, used under the{' '}
+          <Link to="/wiki#ev-editor-policy" className="text-accent underline">
+            EV Editor Policy
+          </Link>
+          .
+        </p>
+      </>
+    );
+  if (tab === 'boosts' || tab === 'cosmetic')
+    return category ? (
+      <ItemList category={category} onBack={() => setCategory(null)} />
+    ) : (
+      <CategoryGrid categories={categories} onChoose={setCategory} />
+    );
+  return <ItemList category={categories[0]} />;
+}
 
 export default function ShopPage() {
-  return <Page title="Shop" />;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const fromHash = decodeURIComponent(hash.slice(1));
+  const tab: ShopTab = isTab(fromHash) ? fromHash : DEFAULT_SHOP_TAB;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const openCheckout = useCallback(() => setCheckoutOpen(true), []);
+  useShopReturn(openCheckout);
+
+  const proceed = () => {
+    if (snapshotCart().items.length === 0) return notify('error', CHECKOUT_MESSAGES.cartEmpty.title, '');
+    setDrawerOpen(false);
+    setCheckoutOpen(true);
+  };
+
+  return (
+    <Page
+      title="Shop"
+      description="Boosts, cosmetics, gym tokens, ranks and the battle pass. Paid securely with Stripe."
+    >
+      <Tabs value={tab} onValueChange={(t) => void navigate({ hash: t }, { replace: true })}>
+        <TabsList aria-label="Shop sections" className="mb-6">
+          {Object.keys(SHOP_TABS).map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TAB_LABELS[t as ShopTab]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {Object.keys(SHOP_TABS).map((t) => (
+          <TabsContent key={t} value={t}>
+            <TabBody tab={t as ShopTab} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <CartButton onOpen={() => setDrawerOpen(true)} />
+      <CartDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onCheckout={proceed} />
+      {checkoutOpen && (
+        <Suspense fallback={null}>
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />
+        </Suspense>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,87 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { clearCart } from '@/domain/shop/cart';
 import { Page } from '@/web/components/layout/page';
+import { SignInGate } from '@/web/components/sign-in-gate';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth';
+import { updateCart } from './cart-store';
+import { PurchaseCard } from './purchase-card';
+import { useOrder } from './purchases-api';
+
+/** The order of the returning Checkout Session, as the server recorded it (never the URL's amount or items). */
+function Order({ sessionId }: { sessionId: string }) {
+  const { user } = useAuth();
+  const order = useOrder(sessionId, !!user);
+  const found = !!order.data;
+  // Stripe only sends buyers here after a payment: the cart has been bought.
+  useEffect(() => {
+    if (found) updateCart(clearCart);
+  }, [found]);
+
+  if (order.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2">
+        <Spinner /> Loading your order...
+      </p>
+    );
+  if (order.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-6">
+        <p className="font-bold">We could not find this order.</p>
+        <p className="text-sm">
+          If you were charged, it shows in your <Link to="/purchase-history">purchase history</Link> within a few
+          minutes.
+        </p>
+      </div>
+    );
+  const completed = order.data.status === 'completed';
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="status" className="flex items-center gap-3">
+        {completed ? (
+          <CheckCircle2 className="h-8 w-8 text-success" aria-hidden="true" />
+        ) : (
+          <Spinner className="h-6 w-6" />
+        )}
+        <p className="text-lg font-semibold">
+          {completed
+            ? 'Thank you! Your order is complete and your items are on their way in game.'
+            : 'Waiting for Stripe to confirm your payment...'}
+        </p>
+      </div>
+      <PurchaseCard purchase={order.data} />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/purchase-history">View Purchase History</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/shop">Back to Shop</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 export default function SuccessPage() {
-  return <Page title="Payment Successful" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  return (
+    <Page title="Payment Successful">
+      {sessionId ? (
+        <SignInGate message="Sign in with Discord to see your order.">
+          <Order sessionId={sessionId} />
+        </SignInGate>
+      ) : (
+        <div className="rounded-lg border border-border p-6">
+          <p>There is no order to show here.</p>
+          <Button asChild className="mt-3">
+            <Link to="/shop">Browse Shop</Link>
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
 }

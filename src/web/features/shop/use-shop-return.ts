@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { clearCart } from '@/domain/shop/cart';
+import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
+import { notify } from '@/web/lib/notify';
+import { updateCart } from './cart-store';
+import { clearPendingCheckout, hasPendingCheckout } from './pending-checkout';
+
+/** What the shop's success text says after a paid return (the order itself is on /success). */
+export const SHOP_SUCCESS_MESSAGE = {
+  title: 'Payment Successful',
+  description: 'Thank you for your purchase! Your items will be delivered in game shortly.',
+};
+
+/**
+ * The shop's query parameters, read once each and then removed from the address:
+ * success=true thanks the buyer and empties the cart; canceled=true says so and keeps the cart;
+ * checkout=pending reopens the checkout after a Discord sign-in that the checkout started.
+ */
+export function useShopReturn(openCheckout: () => void) {
+  const { search, hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const success = params.get('success') === 'true';
+    const canceled = params.get('canceled') === 'true';
+    const pending = params.get('checkout') === 'pending';
+    if (!params.has('success') && !params.has('canceled') && !params.has('checkout')) return;
+    if (success) {
+      updateCart(clearCart);
+      notify('message', SHOP_SUCCESS_MESSAGE.title, SHOP_SUCCESS_MESSAGE.description);
+    }
+    if (canceled) notify('message', CHECKOUT_MESSAGES.canceled.title, CHECKOUT_MESSAGES.canceled.description);
+    if (pending && hasPendingCheckout()) {
+      clearPendingCheckout();
+      openCheckout();
+    }
+    for (const key of ['success', 'canceled', 'checkout', 'session_id']) params.delete(key);
+    void navigate({ pathname, search: params.toString(), hash }, { replace: true });
+  }, [search, hash, pathname, navigate, openCheckout]);
+}

@@ -1,0 +1,35 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatUsd } from '@/domain/shop/ranks';
+import { Badge } from '@/web/components/ui/badge';
+import type { StaffPurchaseRow } from './api';
+
+/** One purchase in a staff list, linking to its details. */
+export function PurchaseRow({ p }: { p: StaffPurchaseRow }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="staff-purchase">
+      <div className="min-w-0 text-sm">
+        <Link
+          to={`/staff/shop-purchases/${p.id}`}
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {p.items.map((i) => `${i.itemName} × ${i.quantity}`).join(', ') || 'Purchase'}
+        </Link>
+        <p className="text-xs text-muted">
+          {p.user?.name ?? 'Unknown buyer'} · {p.minecraftUsername} · leader {p.gymLeader?.displayName ?? '—'} ·{' '}
+          {new Date(p.createdAt).toLocaleString()}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        {p.disputedAt && (
+          <Badge variant="outline" className="border-danger text-danger">
+            <AlertTriangle className="h-3 w-3" aria-hidden="true" /> Disputed
+          </Badge>
+        )}
+        <Badge variant="secondary">{p.status}</Badge>
+        <span className="font-semibold">{formatUsd(p.totalAmountCents)}</span>
+        {p.refundedAmountCents > 0 && <span className="text-muted">(refunded {formatUsd(p.refundedAmountCents)})</span>}
+      </div>
+    </li>
+  );
+}
