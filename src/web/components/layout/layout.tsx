@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '@/web/components/ui/spinner';
+import { LinkDialogContext } from '@/web/lib/link-dialog';
 import { useRealtime } from '@/web/lib/realtime';
 import { Footer } from './footer';
 import { Navbar, type LinkDialog } from './navbar';
@@ -33,27 +34,30 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
   useRealtime();
   useSignInFailureToast();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-black"
-      >
-        Skip to content
-      </a>
-      <Navbar linkDialog={linkDialog} />
-      <ScrollToTop />
-      <main id="main" className="flex-1 pt-16">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24" role="status">
-              <Spinner className="h-8 w-8" label="Loading page" />
-            </div>
-          }
+    // The shop's checkout opens the same Link Minecraft dialog as the navigation bar.
+    <LinkDialogContext value={linkDialog}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-black"
         >
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+          Skip to content
+        </a>
+        <Navbar linkDialog={linkDialog} />
+        <ScrollToTop />
+        <main id="main" className="flex-1 pt-16">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-24" role="status">
+                <Spinner className="h-8 w-8" label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </LinkDialogContext>
   );
 }
