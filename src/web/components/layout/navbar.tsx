@@ -1,55 +1,14 @@
-import { ExternalLink, Link2, Menu } from 'lucide-react';
+import { Link2, Menu } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { useAuth } from '@/web/lib/auth';
-import { cn } from '@/web/lib/cn';
-import { BRAND, NAV_LINKS } from '@/web/lib/site';
-import { useSiteConfig } from '@/web/lib/site-config';
+import { BRAND } from '@/web/lib/site';
 import { AuthControl } from './auth-control';
+import { NavLinks } from './nav-links';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
-
-function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { user } = useAuth();
-  const { customerPortalUrl } = useSiteConfig();
-  const item = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2',
-      isActive ? 'text-accent' : 'text-foreground',
-      vertical && 'block text-base',
-    );
-  return (
-    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'flex-wrap items-center gap-0.5')}>
-      {NAV_LINKS.map((l) => (
-        <li key={l.to}>
-          <NavLink to={l.to} end={l.to === '/'} className={item} onClick={onNavigate}>
-            {l.label}
-          </NavLink>
-        </li>
-      ))}
-      {user && (
-        <li>
-          <NavLink to="/purchase-history" className={item} onClick={onNavigate}>
-            Purchase History
-          </NavLink>
-        </li>
-      )}
-      <li>
-        <a
-          href={customerPortalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(item({ isActive: false }), 'inline-flex items-center gap-1')}
-        >
-          Customer Portal <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </li>
-    </ul>
-  );
-}
 
 /** The linking dialog is a feature: the app passes it in, so this shared component imports no feature. */
 export type LinkDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
@@ -79,19 +38,20 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
         </Sheet>
         <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span className="hidden md:inline">{BRAND.name}</span>
-          <span className="md:hidden" aria-label={BRAND.name}>
+          <span className="hidden md:inline lg:hidden 2xl:inline">{BRAND.name}</span>
+          <span className="md:hidden lg:inline 2xl:hidden" aria-label={BRAND.name}>
             {BRAND.short}
           </span>
         </Link>
         <Badge variant="accent" className="shrink-0">
           SEASON 1
         </Badge>
-        <div className="hidden min-w-0 flex-1 justify-center 2xl:flex">
+        {/* From laptop width (1024 px) the main links sit in the bar, the rest in its More menu. */}
+        <div className="hidden min-w-0 flex-1 justify-center lg:flex">
           <NavLinks />
         </div>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <OnlineCountText />
             <JoinDiscordLink />
           </div>
