@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { api } from '@/web/lib/api';
+import { notify } from '@/web/lib/notify';
 
 export interface Me {
   user: {
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/api/auth/sign-out');
       queryClient.setQueryData(meQueryKey, { user: null, minecraft: null });
-      toast('Signed out', { description: 'You have been successfully signed out.' });
+      notify('message', 'Signed out', 'You have been successfully signed out.');
     } catch (err) {
       console.error(err);
       throw err;

@@ -1,8 +1,8 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
+import { notify } from '@/web/lib/notify';
 
 /** Spinner while the session loads; the username and Sign Out when signed in; otherwise Sign in with Discord. */
 export function AuthControl() {
@@ -25,9 +25,7 @@ export function AuthControl() {
           variant="outline"
           loading={signingOut}
           onClick={() =>
-            signOut().catch(() =>
-              toast.error('Sign out failed', { description: 'Failed to sign out. Please try again.' }),
-            )
+            signOut().catch(() => notify('error', 'Sign out failed', 'Failed to sign out. Please try again.'))
           }
         >
           {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
@@ -42,9 +40,7 @@ export function AuthControl() {
       variant="discord"
       loading={signingIn}
       onClick={() =>
-        signIn().catch(() =>
-          toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
-        )
+        signIn().catch(() => notify('error', 'Sign in failed', 'Failed to sign in with Discord. Please try again.'))
       }
     >
       {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}

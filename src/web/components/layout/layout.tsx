@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Spinner } from '@/web/components/ui/spinner';
+import { PageSkeleton } from '@/web/components/ui/page-skeleton';
 import { LinkDialogContext } from '@/web/lib/link-dialog';
+import { notify } from '@/web/lib/notify';
 import { useRealtime } from '@/web/lib/realtime';
 import { Footer } from './footer';
 import { Navbar, type LinkDialog } from './navbar';
@@ -14,7 +14,7 @@ function useSignInFailureToast() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (params.get('signin') !== 'failed') return;
-    toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' });
+    notify('error', 'Sign in failed', 'Failed to sign in with Discord. Please try again.');
     params.delete('signin');
     params.delete('error');
     navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });
@@ -45,14 +45,9 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
         </a>
         <Navbar linkDialog={linkDialog} />
         <ScrollToTop />
-        <main id="main" className="flex-1 pt-16">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-24" role="status">
-                <Spinner className="h-8 w-8" label="Loading page" />
-              </div>
-            }
-          >
+        {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
+        <main id="main" className="min-h-svh flex-1 pt-16">
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,14 +1,16 @@
 import { Link2, Menu } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { useAuth } from '@/web/lib/auth';
 import { BRAND } from '@/web/lib/site';
 import { AuthControl } from './auth-control';
 import { NavLinks } from './nav-links';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The linking dialog is a feature: the app passes it in, so this shared component imports no feature. */
 export type LinkDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
@@ -16,28 +18,37 @@ export type LinkDialog = ComponentType<{ open: boolean; onOpenChange: (open: boo
 export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDialog }) {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [linkUsed, setLinkUsed] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <Menu className="h-5 w-5" aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" aria-describedby={undefined}>
-            <SheetTitle className="text-lg font-bold">{BRAND.name}</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
-            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-              <OnlineCountText />
-              <JoinDiscordLink />
-            </div>
-          </SheetContent>
-        </Sheet>
+        {/* The menu's code loads when the pointer or focus reaches the button, before the click. */}
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+          </Suspense>
+        )}
         <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
-          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
           <span className="hidden md:inline lg:hidden 2xl:inline">{BRAND.name}</span>
           <span className="md:hidden lg:inline 2xl:hidden" aria-label={BRAND.name}>
             {BRAND.short}
@@ -56,7 +67,14 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
             <JoinDiscordLink />
           </div>
           {user && (
-            <Button size="sm" variant="secondary" onClick={() => setLinkOpen(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setLinkUsed(true);
+                setLinkOpen(true);
+              }}
+            >
               <Link2 className="h-4 w-4" aria-hidden="true" />
               <span className="hidden sm:inline">Link Minecraft</span>
               <span className="sr-only sm:hidden">Link Minecraft</span>
@@ -65,7 +83,8 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
           <AuthControl />
         </div>
       </nav>
-      {user && <LinkMinecraftDialog open={linkOpen} onOpenChange={setLinkOpen} />}
+      {/* Mounted once asked for: the dialog's code loads then. */}
+      {user && linkUsed && <LinkMinecraftDialog open={linkOpen} onOpenChange={setLinkOpen} />}
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { Clock, Medal, Swords, Trophy } from 'lucide-react';
-import { toast } from 'sonner';
 import { badgeName, capitalize } from '@/domain/shared/elements';
 import { timeAgo } from '@/domain/shared/time-ago';
 import { formatWinRate } from '@/domain/shared/win-rate';
@@ -8,6 +7,7 @@ import { Card } from '@/web/components/ui/card';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { LeaderStatus } from '@/web/components/game/leader-status';
 import { PlayerHead } from '@/web/components/game/player-head';
+import { notify } from '@/web/lib/notify';
 import type { GymLeader } from './api';
 import { BadgeEmblem } from './badge-emblem';
 
@@ -71,9 +71,11 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
         disabled={!online}
         variant={online ? 'default' : 'secondary'}
         onClick={() =>
-          toast.success(`Challenge ${leader.displayName}`, {
-            description: `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.`,
-          })
+          notify(
+            'success',
+            `Challenge ${leader.displayName}`,
+            `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.`,
+          )
         }
       >
         {online && <Swords className="h-4 w-4" aria-hidden="true" />}

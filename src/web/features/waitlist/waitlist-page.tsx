@@ -1,13 +1,16 @@
 import { CheckCircle2, Lock, LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
+import { notify } from '@/web/lib/notify';
 import { useWaitlistStatus } from './api';
-import { SignupForm } from './signup-form';
+
+// Only a signed-in visitor sees the form: its validation code loads then, not with the page.
+const SignupForm = lazy(() => import('./signup-form').then((m) => ({ default: m.SignupForm })));
 
 function SignInCard() {
   const { signIn, signingIn } = useAuth();
@@ -24,9 +27,7 @@ function SignInCard() {
           variant="discord"
           loading={signingIn}
           onClick={() =>
-            signIn().catch(() =>
-              toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
-            )
+            signIn().catch(() => notify('error', 'Sign in failed', 'Failed to sign in with Discord. Please try again.'))
           }
         >
           {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
@@ -65,7 +66,9 @@ function SignedInContent() {
   // If the status cannot be read, the form still works: the server refuses a second signup itself.
   return (
     <Card className="mx-auto max-w-2xl p-6 sm:p-8">
-      <SignupForm />
+      <Suspense fallback={<Loading />}>
+        <SignupForm />
+      </Suspense>
     </Card>
   );
 }
