@@ -2,12 +2,43 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   BRACKET_MATCH_STATUSES,
+  MATCH_OUTCOMES,
   REGISTRATION_STATUSES,
   TERA_TYPES,
+  TOURNAMENT_FORMATS,
   TOURNAMENT_TIMEZONES,
 } from '../../../domain/tournaments/enums.ts';
 import { user } from './auth.ts';
-import { createdAt, oneOf } from './util.ts';
+import { createdAt, oneOf, tz } from './util.ts';
+
+/** One tournament: the pages and the registration rules read this record instead of constants. */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    startsAt: tz('starts_at').notNull(),
+    playerCap: integer('player_cap').notNull().default(16),
+    /** Staff switch: registration is accepted only while this is true and now is inside the window. */
+    registrationOpen: boolean('registration_open').notNull().default(false),
+    registrationOpensAt: tz('registration_opens_at').notNull(),
+    registrationClosesAt: tz('registration_closes_at').notNull(),
+    checkinOpensAt: tz('checkin_opens_at').notNull(),
+    checkinClosesAt: tz('checkin_closes_at').notNull(),
+    /** Set when the check-in close ran (no-shows dropped, waitlist promoted), so it runs once. */
+    checkinClosedAt: tz('checkin_closed_at'),
+    /** Seed of the Redemption Road draw, kept so the draw can be audited and replayed. */
+    redemptionSeed: text('redemption_seed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tournaments_format_check', oneOf(t.format, TOURNAMENT_FORMATS)),
+    check('tournaments_cap_check', sql`${t.playerCap} between 2 and 256`),
+    check('tournaments_registration_window_check', sql`${t.registrationOpensAt} < ${t.registrationClosesAt}`),
+    check('tournaments_checkin_window_check', sql`${t.checkinOpensAt} < ${t.checkinClosesAt}`),
+  ],
+);
 
 export const tournamentRegistrations = pgTable(
   'tournament_registrations',
@@ -16,7 +47,9 @@ export const tournamentRegistrations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    tournamentName: text('tournament_name').notNull(),
+    tournamentName: text('tournament_name')
+      .notNull()
+      .references(() => tournaments.key),
     minecraftUsername: text('minecraft_username').notNull(),
     discordTag: text('discord_tag').notNull(),
     email: text('email').notNull(),
@@ -30,8 +63,10 @@ export const tournamentRegistrations = pgTable(
     checkinAgreement: boolean('checkin_agreement').notNull(),
     rulesAgreement: boolean('rules_agreement').notNull(),
     streamingConsent: boolean('streaming_consent').notNull(),
-    registrationSlot: integer('registration_slot').notNull(),
+    /** Null once the player withdrew or was dropped, so the slot can be given to the next player. */
+    registrationSlot: integer('registration_slot'),
     status: text('status').notNull(),
+    checkedInAt: tz('checked_in_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,6 +75,10 @@ export const tournamentRegistrations = pgTable(
     check('tournament_registrations_timezone_check', oneOf(t.timezone, TOURNAMENT_TIMEZONES)),
     check('tournament_registrations_status_check', oneOf(t.status, REGISTRATION_STATUSES)),
     check('tournament_registrations_slot_check', sql`${t.registrationSlot} >= 1`),
+    check(
+      'tournament_registrations_active_slot_check',
+      sql`(${t.status} in ('registered', 'waitlisted')) = (${t.registrationSlot} is not null)`,
+    ),
   ],
 );
 
@@ -47,7 +86,9 @@ export const tournamentBracketMatches = pgTable(
   'tournament_bracket_matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentName: text('tournament_name').notNull(),
+    tournamentName: text('tournament_name')
+      .notNull()
+      .references(() => tournaments.key),
     roundNumber: integer('round_number').notNull(),
     matchNumber: integer('match_number').notNull(),
     matchStatus: text('match_status').notNull().default('pending'),
@@ -57,16 +98,44 @@ export const tournamentBracketMatches = pgTable(
     player1Id: uuid('player1_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
     player2Id: uuid('player2_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
     winnerId: uuid('winner_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    outcome: text('outcome'),
+    /** The game server's battle id when the game reported the result. */
+    gameMatchId: text('game_match_id'),
+    completedAt: tz('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('tournament_bracket_matches_position').on(t.tournamentName, t.roundNumber, t.matchNumber),
     index('tournament_bracket_matches_order_idx').on(t.tournamentName, t.roundNumber, t.matchNumber),
     check('tournament_bracket_matches_status_check', oneOf(t.matchStatus, BRACKET_MATCH_STATUSES)),
+    check('tournament_bracket_matches_outcome_check', oneOf(t.outcome, MATCH_OUTCOMES)),
     check('tournament_bracket_matches_round_check', sql`${t.roundNumber} between 1 and 5`),
     check(
       'tournament_bracket_matches_games_check',
       sql`${t.gamesWonP1} between 0 and 2 and ${t.gamesWonP2} between 0 and 2`,
+    ),
+  ],
+);
+
+/** Who did what to a registration and when: register, withdraw, promote, check in, drop. */
+export const tournamentRegistrationEvents = pgTable(
+  'tournament_registration_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    /** The account that acted; null when the system acted (a promotion, a drop at check-in close). */
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tournament_registration_events_registration_idx').on(t.registrationId, t.createdAt),
+    check(
+      'tournament_registration_events_action_check',
+      oneOf(t.action, ['registered', 'waitlisted', 'withdrew', 'promoted', 'checked_in', 'dropped']),
     ),
   ],
 );

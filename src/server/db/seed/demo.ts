@@ -5,6 +5,7 @@ import type { Database, Tx } from '../client.ts';
 import { gymLeaderEarnings } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
+import { seedDemoTournaments } from './demo-tournaments.ts';
 import {
   makeBadgeAward,
   makeEvent,
@@ -260,6 +261,8 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
       { gymLeaderId: leader.id, kind: 'payout', amountCents: int(500, 1500), note: 'Demo payout' },
     ]);
   }
+
+  await seedDemoTournaments(db, PLAYER_NAMES.slice(20), now);
 }
 
 /** Fills an empty database with the demo data, once. */
