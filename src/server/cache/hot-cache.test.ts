@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../realtime/change-feed.ts';
+import { z } from 'zod';
 import { HotCache } from './hot-cache.ts';
 
 function fakeFeed() {
@@ -85,10 +86,10 @@ describe('hot cache', () => {
   it('serialises once and gives an ETag that follows the content', async () => {
     const feed = fakeFeed();
     const cache = new HotCache(feed);
-    const a = await cache.json('k', deps, async () => ({ n: 1 }));
+    const a = await cache.json('k', deps, z.object({ n: z.number() }), async () => ({ n: 1 }));
     expect(a.json).toBe('{"n":1}');
     feed.change('elo_ratings');
-    const b = await cache.json('k', deps, async () => ({ n: 2 }));
+    const b = await cache.json('k', deps, z.object({ n: z.number() }), async () => ({ n: 2 }));
     expect(b.etag).not.toBe(a.etag);
   });
 

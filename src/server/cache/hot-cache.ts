@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import type { Change, ChangeFeed } from '../realtime/change-feed.ts';
 
 /** A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all). */
@@ -7,9 +8,11 @@ export interface CacheDependency {
   ops?: readonly Change['op'][];
 }
 
-export interface JsonBody {
+/** A value serialised once, with its ETag; `T` is the type it was serialised from (type-level only). */
+export interface JsonBody<T = unknown> {
   json: string;
   etag: string;
+  readonly __of?: T;
 }
 
 interface Entry {
@@ -71,9 +74,17 @@ export class HotCache {
     return this.start(entry, entry.loader) as Promise<T>;
   }
 
-  /** The value serialised once, with an ETag, for endpoints that answer the same bytes to everyone. */
-  json(key: string, deps: readonly CacheDependency[], load: () => Promise<unknown>): Promise<JsonBody> {
-    return this.get(key, deps, async () => {
+  /**
+   * The value serialised once, with an ETag, for endpoints that answer the same bytes to everyone. The
+   * loader must return the response schema's type, so a loader that drifts from the schema does not compile.
+   */
+  json<S extends z.ZodType>(
+    key: string,
+    deps: readonly CacheDependency[],
+    _schema: S,
+    load: () => Promise<z.infer<S>>,
+  ): Promise<JsonBody<z.infer<S>>> {
+    return this.get(key, deps, async (): Promise<JsonBody<z.infer<S>>> => {
       const json = JSON.stringify(await load());
       return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     });

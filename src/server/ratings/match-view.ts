@@ -1,4 +1,4 @@
-import type { MatchResponse, MatchResult } from '../../domain/game/matches.ts';
+import type { MatchResponse } from '../../domain/game/matches.ts';
 import type { matches } from '../db/schema/index.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -9,9 +9,9 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 export function matchView(m: MatchRow): MatchResponse {
   return {
     id: m.id,
-    kind: m.kind as MatchResponse['kind'],
+    kind: m.kind,
     gym_leader_id: m.gymLeaderId,
-    result: m.result as MatchResult,
+    result: m.result,
     winner_uuid: m.winnerUuid,
     leader: { uuid: m.leaderUuid, delta: m.leaderDelta },
     challenger: { uuid: m.challengerUuid, delta: m.challengerDelta },
@@ -27,11 +27,11 @@ const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v 
 export function matchFromRaw(r: RawMatch): MatchRow {
   return {
     id: r.id as string,
-    kind: r.kind as string,
+    kind: r.kind as MatchRow['kind'],
     gymLeaderId: r.gym_leader_id as string | null,
     startedAt: date(r.started_at)!,
     endedAt: date(r.ended_at),
-    result: r.result as string,
+    result: r.result as MatchRow['result'],
     leaderUuid: r.leader_uuid as string,
     challengerUuid: r.challenger_uuid as string,
     winnerUuid: r.winner_uuid as string | null,

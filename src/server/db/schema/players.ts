@@ -12,7 +12,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ELEMENTS, GYM_LEADER_STATUSES } from '../../../domain/shared/elements.ts';
+import type { MATCH_KINDS, MatchResult } from '../../../domain/game/matches.ts';
+import { ELEMENTS, GYM_LEADER_STATUSES, type Element, type GymLeaderStatus } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
@@ -37,8 +38,8 @@ export const gymLeaders = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'set null' }),
     displayName: text('display_name').notNull(),
-    element: text('element').notNull(),
-    status: text('status').notNull().default('offline'),
+    element: text('element').$type<Element>().notNull(),
+    status: text('status').$type<GymLeaderStatus>().notNull().default('offline'),
     /** Gym battles the challenger won (each awards the gym's badge). */
     badgesAwarded: integer('badges_awarded').notNull().default(0),
     /** Gym battles the leader won; with badgesAwarded, the counts a report moves by one. */
@@ -49,6 +50,8 @@ export const gymLeaders = pgTable(
     /** When the game server last reported this leader's presence; null if it never has. */
     presenceAt: tz('presence_at'),
     lastActiveAt: tz('last_active_at'),
+    /** False once replaced by another leader of the element; kept for the battles and earnings. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,11 +90,11 @@ export const matches = pgTable(
   {
     /** Chosen by the game server, so a repeated report is recognised. */
     id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<(typeof MATCH_KINDS)[number]>().notNull(),
     gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
     startedAt: tz('started_at').notNull().defaultNow(),
     endedAt: tz('ended_at'),
-    result: text('result').notNull().default('in_progress'),
+    result: text('result').$type<MatchResult>().notNull().default('in_progress'),
     /** The gym leader's account in a gym battle; the first player in a ladder battle. */
     leaderUuid: uuid('leader_uuid')
       .notNull()
@@ -126,7 +129,7 @@ export const badgeAwards = pgTable(
     playerUuid: uuid('player_uuid')
       .notNull()
       .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
-    element: text('element').notNull(),
+    element: text('element').$type<Element>().notNull(),
     gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
     awardedAt: tz('awarded_at').notNull().defaultNow(),
   },

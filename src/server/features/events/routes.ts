@@ -40,8 +40,10 @@ export function eventsRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
-    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/events'], EVENT_TABLES, () => listEvents(deps));
-    return sendCachedJson(c, body) as never;
+    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/events'], EVENT_TABLES, eventsSchema, () =>
+      listEvents(deps),
+    );
+    return sendCachedJson(c, body);
   });
   return router;
 }

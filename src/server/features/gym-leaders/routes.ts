@@ -21,10 +21,10 @@ export function gymLeadersRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
-    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, () =>
+    const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, gymLeadersSchema, () =>
       listGymLeaders(deps),
     );
-    return sendCachedJson(c, body) as never;
+    return sendCachedJson(c, body);
   });
   return router;
 }

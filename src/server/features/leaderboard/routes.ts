@@ -44,15 +44,17 @@ export function leaderboardRoutes() {
     const { deps } = c.var;
     return sendCachedJson(
       c,
-      await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, () => loadHome(deps)),
-    ) as never;
+      await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, homeSchema, () => loadHome(deps)),
+    );
   });
   router.openapi(leaderboard, async (c) => {
     const { deps } = c.var;
     return sendCachedJson(
       c,
-      await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, () => loadLeaderboard(deps)),
-    ) as never;
+      await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, leaderboardSchema, () =>
+        loadLeaderboard(deps),
+      ),
+    );
   });
   router.openapi(ownRank, async (c) => {
     const user = c.var.user;
