@@ -29,9 +29,9 @@ import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
 
 export function createApp(deps: Deps, opts: { webRoot: string }) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.onError(errorHandler);
   app.use('*', requestLog, securityHeaders);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIp } from './client-ip.ts';
 import { AppError } from './errors.ts';
-import type { AppEnv } from './context.ts';
+import type { AppContext, AppEnv } from './context.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { currentUser } from './guards.ts';
 
@@ -12,15 +12,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Callers that are not browsers: they authenticate otherwise and are exempt from the Origin check. */
 const MACHINE_PATHS = ['/api/game/', '/api/stripe/webhook'];
 
+// The middleware below runs on every request: c.get() rather than c.var (which copies every variable into a
+// new object on each read), and no async frame where a request only passes through.
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = performance.now();
   c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
   await next();
-  const { log } = c.var.deps;
-  if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
+  const log = c.get('deps').log;
+  if (!log.isLevelEnabled('info') || c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
   log.info(
     {
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -58,7 +60,7 @@ export const API_SECURITY_HEADERS: [string, string][] = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
-const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+const apiHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   // Under Node they go on the outgoing response, which node:http merges into whatever the route answers
   // (errors included): touching c.res.headers would build a WHATWG Headers object on every request.
   const outgoing = c.env?.outgoing;
@@ -66,8 +68,9 @@ const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     for (const [name, value] of API_SECURITY_HEADERS) outgoing.setHeader(name, value);
     return next();
   }
-  await next();
-  for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
+  return next().then(() => {
+    for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
+  });
 };
 
 /** Pages (and the HTML API docs) get the full browser policy; JSON answers the short API set. */
@@ -75,7 +78,7 @@ export const securityHeaders: MiddlewareHandler = (c, next) =>
   c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next);
 
 /** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
-export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const origin = c.req.header('origin');
   const allowed = new URL(c.var.deps.config.publicUrl).origin;
@@ -92,15 +95,20 @@ const tooMany = (message = 'Too many requests. Please wait a minute and try agai
   new AppError('rate_limited', message);
 
 /** Per-IP and per-user limits on writes, and a per-IP limit on sign-in, counted in PostgreSQL across instances. */
-export const writeRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db, config } = c.var.deps;
-  if (SIGN_IN_PATHS.some((p) => c.req.path.startsWith(p))) {
+export const writeRateLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  const signIn = SIGN_IN_PATHS.some((p) => c.req.path.startsWith(p));
+  if (!signIn && (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p)))) return next();
+  return countWrite(c, next, signIn);
+};
+
+async function countWrite(c: AppContext, next: Next, signIn: boolean) {
+  const { db, config } = c.get('deps');
+  if (signIn) {
     const count = await hitRateLimit(db, `sign-in:${clientIp(c)}`, 60);
     if (count > config.rateLimit.signInPerMinute)
       throw tooMany('Too many sign-in attempts. Please wait a minute and try again.');
     return next();
   }
-  if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const ipCount = await hitRateLimit(db, `ip:${clientIp(c)}`, 60);
   if (ipCount > config.rateLimit.ipPerMinute) throw tooMany();
   const user = await currentUser(c);
@@ -109,7 +117,7 @@ export const writeRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (userCount > config.rateLimit.userPerMinute) throw tooMany();
   }
   return next();
-};
+}
 
 const MB = 1024 * 1024;
 const UPLOAD_PREFIX = '/api/uploads';
