@@ -1,12 +1,24 @@
+import { asBody, etagMatches } from '../http/compression.ts';
 import type { TypedResponse } from 'hono';
 import type { AppContext } from '../http/context.ts';
+import { jsonVariant } from './encoded-json.ts';
 import type { JsonBody } from './hot-cache.ts';
 
-/** Answers a cached body; a browser that already has these bytes gets 304 (they revalidate every time). */
+/**
+ * Answers a cached body, compressed once per body for clients that accept it; a browser that already has
+ * these bytes gets 304 (they revalidate every time).
+ */
 function sendCachedBody(c: AppContext, body: JsonBody): Response {
-  const headers = { 'content-type': 'application/json', etag: body.etag, 'cache-control': 'no-cache' };
-  if (c.req.header('if-none-match') === body.etag) return c.body(null, 304, headers);
-  return c.body(body.json, 200, headers);
+  const variant = jsonVariant(body, c.req.header('accept-encoding'));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    etag: variant.etag,
+    'cache-control': 'no-cache',
+  };
+  if (variant.varies) headers.vary = 'Accept-Encoding';
+  if (etagMatches(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers);
+  if (variant.encoding) headers['content-encoding'] = variant.encoding;
+  return c.body(asBody(variant.bytes), 200, headers);
 }
 
 /**
