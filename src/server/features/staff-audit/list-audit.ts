@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/staff/audit.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema/index.ts';
+import { withCustomPlans } from '../../staff/custom-plans.ts';
 
 interface Filter {
   page: number;
@@ -15,7 +16,7 @@ interface Filter {
 }
 
 /** The audit log, newest first. The actor filter takes an account id or an exact account name. */
-export async function listAudit(db: Tx, f: Filter) {
+export async function listAudit(db: Database, f: Filter) {
   const where: SQL[] = [];
   if (f.actor) {
     // Names resolved first, so the log is searched by its (actor, id) index.
@@ -28,24 +29,26 @@ export async function listAudit(db: Tx, f: Filter) {
   if (f.from) where.push(gte(auditLog.createdAt, new Date(f.from)));
   if (f.to) where.push(lte(auditLog.createdAt, new Date(f.to)));
   const { offset, limit } = pageWindow(f.page);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      actorId: auditLog.actorId,
-      actorName: user.name,
-      action: auditLog.action,
-      targetTable: auditLog.targetTable,
-      targetId: auditLog.targetId,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorId))
-    .where(and(...where))
-    .orderBy(desc(auditLog.id))
-    .offset(offset)
-    .limit(limit);
+  const rows = await withCustomPlans(db, (tx) =>
+    tx
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actorName: user.name,
+        action: auditLog.action,
+        targetTable: auditLog.targetTable,
+        targetId: auditLog.targetId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actorId))
+      .where(and(...where))
+      .orderBy(desc(auditLog.id))
+      .offset(offset)
+      .limit(limit),
+  );
   return toPage(
     rows.map((r): AuditEntry => ({ ...r, createdAt: r.createdAt.toISOString() })),
     f.page,

@@ -1,8 +1,9 @@
 import { desc, ilike, or } from 'drizzle-orm';
 import type { WaitlistEntry } from '../../../domain/staff/operations.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { waitlist } from '../../db/schema/index.ts';
+import { withCustomPlans } from '../../staff/custom-plans.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const columns = {
@@ -22,16 +23,18 @@ const view = (r: { createdAt: Date } & Omit<WaitlistEntry, 'createdAt'>): Waitli
 });
 
 /** Alpha signups, newest first, optionally searched by player name or email. */
-export async function waitlistPage(db: Tx, q: { page: number; q?: string }) {
+export async function waitlistPage(db: Database, q: { page: number; q?: string }) {
   const { offset, limit } = pageWindow(q.page);
   const like = q.q ? `%${escapeLike(q.q)}%` : null;
-  const rows = await db
-    .select(columns)
-    .from(waitlist)
-    .where(like ? or(ilike(waitlist.playerName, like), ilike(waitlist.email, like)) : undefined)
-    .orderBy(desc(waitlist.createdAt), desc(waitlist.id))
-    .offset(offset)
-    .limit(limit);
+  const rows = await withCustomPlans(db, (tx) =>
+    tx
+      .select(columns)
+      .from(waitlist)
+      .where(like ? or(ilike(waitlist.playerName, like), ilike(waitlist.email, like)) : undefined)
+      .orderBy(desc(waitlist.createdAt), desc(waitlist.id))
+      .offset(offset)
+      .limit(limit),
+  );
   return toPage(rows.map(view), q.page);
 }
 

@@ -2,32 +2,35 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { StaffUser } from '../../../domain/staff/users.ts';
 import type { UserRole } from '../../../domain/shared/elements.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
+import { withCustomPlans } from '../../staff/custom-plans.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accounts by name, searched by name or exact Discord id, optionally of one role. */
-export async function listUsers(db: Tx, q: { page: number; q?: string; role?: UserRole }) {
+export async function listUsers(db: Database, q: { page: number; q?: string; role?: UserRole }) {
   const where: SQL[] = [];
   if (q.q) where.push(or(ilike(user.name, `%${escapeLike(q.q)}%`), eq(user.discordId, q.q))!);
   if (q.role) where.push(eq(user.role, q.role));
   const { offset, limit } = pageWindow(q.page);
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      image: user.image,
-      discordId: user.discordId,
-      role: user.role,
-      createdAt: user.createdAt,
-      gymLeader: sql<boolean>`exists (select 1 from gym_leaders g where g.user_id = "user"."id")`,
-    })
-    .from(user)
-    .where(and(...where))
-    .orderBy(asc(user.name), asc(user.id))
-    .offset(offset)
-    .limit(limit);
+  const rows = await withCustomPlans(db, (tx) =>
+    tx
+      .select({
+        id: user.id,
+        name: user.name,
+        image: user.image,
+        discordId: user.discordId,
+        role: user.role,
+        createdAt: user.createdAt,
+        gymLeader: sql<boolean>`exists (select 1 from gym_leaders g where g.user_id = "user"."id")`,
+      })
+      .from(user)
+      .where(and(...where))
+      .orderBy(asc(user.name), asc(user.id))
+      .offset(offset)
+      .limit(limit),
+  );
   return toPage(
     rows.map((r): StaffUser => ({ ...r, role: r.role as UserRole, createdAt: r.createdAt.toISOString() })),
     q.page,
