@@ -54,7 +54,9 @@ test.describe('staff area', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Make staff' }).click();
     await expect(page.getByText(`${target} is now staff.`)).toBeVisible();
 
-    await recruit.reload();
+    // The role holds from the next request: the top bar now leads into the staff area.
+    await recruit.goto('/');
+    await recruit.getByRole('link', { name: 'Staff', exact: true }).click();
     await expect(recruit.getByRole('heading', { name: 'Staff overview' })).toBeVisible();
     await expect(recruit.getByTestId('queue-tickets')).toBeVisible();
     // Staff do not see the admin sections.

@@ -1,10 +1,14 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 
-/** Spinner while the session loads; the username and Sign Out when signed in; otherwise Sign in with Discord. */
+/**
+ * Spinner while the session loads; the username and Sign Out when signed in (and the way into the staff
+ * area for staff and admins); otherwise Sign in with Discord.
+ */
 export function AuthControl() {
   const { loading, user, signIn, signOut, signingIn, signingOut } = useAuth();
   if (loading) {
@@ -17,6 +21,14 @@ export function AuthControl() {
   if (user) {
     return (
       <div className="flex items-center gap-2">
+        {(user.role === 'staff' || user.role === 'admin') && (
+          <Button asChild size="sm" variant="secondary">
+            <Link to="/staff">
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              Staff
+            </Link>
+          </Button>
+        )}
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline" title={user.name}>
           {user.name}
         </span>
