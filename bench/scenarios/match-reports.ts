@@ -7,18 +7,27 @@ import { pacedLoad } from '../paced-load.ts';
 
 // Finished battles reported to POST /api/game/v1/matches: each one a transaction that locks two
 // rating rows (and a gym leader's row for gym battles). 200 players, so reports often contend.
-const GYMS = ['water', 'fire', 'psychic', 'fairy'];
+// Gym battles go to the gyms whose leader has linked no Minecraft account: a linked leader is that
+// account in game, and the bench's players are not.
+async function unlinkedGyms(db: ReturnType<typeof createDatabase>) {
+  const { rows } = await db.$client.query<{ element: string }>(
+    `select g.element from gym_leaders g left join minecraft_accounts m on m.user_id = g.user_id
+     group by g.element having count(distinct g.id) = 1 and count(m.uuid) = 0`,
+  );
+  return rows.map((r) => r.element);
+}
 
 const matchReports: Scenario = async (ctx) => {
   const db = createDatabase(ctx.databaseUrl, 2);
   try {
     const { key } = await createGameApiKey(db, 'bench match-reports');
     const players = benchPlayers(randomUUID().slice(0, 8), 200);
+    const gyms = await unlinkedGyms(db);
     const report = () => {
       const a = players[Math.floor(Math.random() * players.length)]!;
       let b = a;
       while (b === a) b = players[Math.floor(Math.random() * players.length)]!;
-      const gym = Math.random() < 0.2 ? GYMS[Math.floor(Math.random() * GYMS.length)] : undefined;
+      const gym = gyms.length && Math.random() < 0.2 ? gyms[Math.floor(Math.random() * gyms.length)] : undefined;
       const winner = Math.random() < 0.5 ? a : b;
       return JSON.stringify({
         id: `bench:${randomUUID()}`,

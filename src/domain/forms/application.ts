@@ -101,3 +101,8 @@ export const applicationPrefillSchema = z
   .object({ fullName: z.string(), discordUsername: z.string(), minecraftUsername: z.string().nullable() })
   .meta({ id: 'ApplicationPrefill' });
 export type ApplicationPrefill = z.infer<typeof applicationPrefillSchema>;
+
+/** What a stored application answers: its id and its stored files. */
+export const applicationSubmittedSchema = z
+  .object({ id: z.uuid(), uploads: z.array(z.object({ id: z.uuid(), name: z.string() })) })
+  .meta({ id: 'ApplicationSubmitted' });

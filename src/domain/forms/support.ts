@@ -86,3 +86,6 @@ export const SUPPORT_MESSAGES = {
   appealSuccess: 'Ban appeal submitted!',
   reportSuccess: 'Player report submitted!',
 } as const;
+
+/** What a stored support form answers: its id. */
+export const formSubmittedSchema = z.object({ id: z.uuid() }).meta({ id: 'FormSubmitted' });

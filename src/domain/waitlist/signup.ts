@@ -49,3 +49,6 @@ export function waitlistDiscordUsername(
 }
 
 export const ALREADY_SIGNED_UP = 'You have already signed up for the alpha with this account.';
+
+export const waitlistEntrySchema = z.object({ id: z.string(), createdAt: z.string() }).meta({ id: 'WaitlistEntry' });
+export const waitlistStateSchema = z.object({ signedUp: z.boolean() }).meta({ id: 'WaitlistState' });

@@ -1,18 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Me } from '@/domain/account/me';
 import { api } from '@/web/lib/api';
 import { notify } from '@/web/lib/notify';
 
-export interface Me {
-  user: {
-    id: string;
-    name: string;
-    image: string | null;
-    role: 'player' | 'staff' | 'admin';
-    discordId: string | null;
-  } | null;
-  minecraft: { uuid: string; name: string } | null;
-}
+export type { Me };
 
 interface AuthValue {
   loading: boolean;

@@ -1,22 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { meSchema } from '../../../domain/account/me.ts';
 import { createRouter } from '../../http/context.ts';
 import { currentUser } from '../../http/guards.ts';
 import { findLinkedMinecraft } from './linked-minecraft.ts';
-
-const meSchema = z
-  .object({
-    user: z
-      .object({
-        id: z.string(),
-        name: z.string(),
-        image: z.string().nullable(),
-        role: z.enum(['player', 'staff', 'admin']),
-        discordId: z.string().nullable(),
-      })
-      .nullable(),
-    minecraft: z.object({ uuid: z.string(), name: z.string() }).nullable(),
-  })
-  .meta({ id: 'Me' });
 
 const me = createRoute({
   method: 'get',

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { applicationPrefillSchema, applicationSchema } from '../../../domain/forms/application.ts';
+import {
+  applicationPrefillSchema,
+  applicationSchema,
+  applicationSubmittedSchema,
+} from '../../../domain/forms/application.ts';
 import { createRouter, type AppContext } from '../../http/context.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
@@ -21,10 +25,6 @@ const prefill = createRoute({
   middleware: [requireUser] as const,
   responses: { 200: jsonResponse(applicationPrefillSchema, 'Prefill values'), 401: error('Not signed in') },
 });
-
-const submitted = z
-  .object({ id: z.uuid(), uploads: z.array(z.object({ id: z.uuid(), name: z.string() })) })
-  .meta({ id: 'ApplicationSubmitted' });
 
 const submit = createRoute({
   method: 'post',
@@ -53,7 +53,7 @@ const submit = createRoute({
     },
   },
   responses: {
-    201: jsonResponse(submitted, 'Application stored'),
+    201: jsonResponse(applicationSubmittedSchema, 'Application stored'),
     400: error('Invalid field or file (the message names it)'),
     401: error('Not signed in'),
     409: error('An application of this account is already under review'),

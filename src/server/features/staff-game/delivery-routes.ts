@@ -5,7 +5,7 @@ import { createRouter } from '../../http/context.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
 import { cancelDelivery, playerDeliveries, retryDelivery } from './delivery-control.ts';
-import { staffDeliveryAction } from './schemas.ts';
+import { staffDeliveryAction } from '../../../domain/staff/deliveries.ts';
 
 const actionId = z.object({ id: z.guid('The action id must be a UUID.') });
 const changed = {

@@ -5,7 +5,7 @@ import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireRole } from '../../http/guards.ts';
 import { purchaseDeliveries, recentDeliveries } from './delivery-state.ts';
-import { deliveryListQuery, purchaseDeliveryStatus, staffDeliveryAction } from './schemas.ts';
+import { deliveryListQuery, purchaseDeliveryStatus, staffDeliveryAction } from '../../../domain/staff/deliveries.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 
 const staffOnly = { tags: ['staff'], middleware: requireRole('staff') };

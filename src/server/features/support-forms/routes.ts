@@ -3,6 +3,7 @@ import {
   banAppealSchema,
   bugReportSchema,
   featureRequestSchema,
+  formSubmittedSchema,
   playerReportSchema,
   supportTicketSchema,
 } from '../../../domain/forms/support.ts';
@@ -17,7 +18,6 @@ import {
 } from './submit-forms.ts';
 import { errorResponse } from '../../http/openapi.ts';
 
-const submittedSchema = z.object({ id: z.uuid() }).meta({ id: 'FormSubmitted' });
 const errors = {
   400: errorResponse('Invalid input (the message names the field)'),
   401: errorResponse('Not signed in'),
@@ -35,7 +35,7 @@ function formRoute<S extends z.ZodType>(path: string, summary: string, schema: S
     responses: {
       201: {
         description: 'Stored for the signed-in user',
-        content: { 'application/json': { schema: submittedSchema } },
+        content: { 'application/json': { schema: formSubmittedSchema } },
       },
       ...errors,
     },

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { waitlistSignupSchema } from '../../../domain/waitlist/signup.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { waitlistEntrySchema, waitlistSignupSchema, waitlistStateSchema } from '../../../domain/waitlist/signup.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { hasSignedUp, signUpForAlpha } from './sign-up.ts';
@@ -21,7 +21,7 @@ const signUp = createRoute({
       description: 'Signed up',
       content: {
         'application/json': {
-          schema: z.object({ id: z.string(), createdAt: z.string() }).meta({ id: 'WaitlistEntry' }),
+          schema: waitlistEntrySchema,
         },
       },
     },
@@ -40,7 +40,7 @@ const mine = createRoute({
   responses: {
     200: {
       description: 'Signup state',
-      content: { 'application/json': { schema: z.object({ signedUp: z.boolean() }) } },
+      content: { 'application/json': { schema: waitlistStateSchema } },
     },
     401: error('Not signed in'),
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DELIVERY_KINDS, DELIVERY_STATUSES, PURCHASE_STATUSES } from '../../../domain/shop/enums.ts';
-import { PURCHASE_DELIVERY_STATES } from '../../../domain/game/deliveries.ts';
+import { DELIVERY_KINDS, DELIVERY_STATUSES, PURCHASE_STATUSES } from '../shop/enums.ts';
+import { PURCHASE_DELIVERY_STATES } from '../game/deliveries.ts';
 
-// Response shapes of the staff game endpoints (snake_case like the game API they look into).
+// Request and response shapes of the staff delivery endpoints (snake_case like the game API they look into).
 
 export const staffDeliveryAction = z
   .object({

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../shared/elements.ts';
+
+/** The signed-in account and its linked Minecraft account; both null when signed out. */
+export const meSchema = z
+  .object({
+    user: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        image: z.string().nullable(),
+        role: z.enum(USER_ROLES),
+        discordId: z.string().nullable(),
+      })
+      .nullable(),
+    minecraft: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Me' });
+
+export type Me = z.infer<typeof meSchema>;
