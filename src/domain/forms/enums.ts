@@ -37,4 +37,4 @@ export const REPORT_TYPES = [
   'other',
 ] as const;
 /** Review state shared by tickets, reports and appeals. */
-export const REVIEW_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const REVIEW_STATUSES = ['open', 'in_progress', 'resolved', 'declined'] as const;

@@ -6,6 +6,7 @@ import { plainText, scheduledAt } from '../shared/inputs.ts';
 // the shop may add fields (e.g. its item id) that the mod can ignore.
 
 const quantity = z.number().int().min(1).max(10_000);
+const minutes = z.number().int().min(1).max(525_600).nullable();
 
 export const DELIVERY_PAYLOADS = {
   /** until null: the rank does not expire. */
@@ -26,6 +27,12 @@ export const DELIVERY_PAYLOADS = {
   shiny_transform: z.looseObject({ uses: quantity }),
   /** Uses of the pokéball changer (moves a Pokémon into another ball per use). */
   pokeball_changer: z.looseObject({ uses: quantity }),
+  /** Lift the player's ban (an accepted ban appeal). */
+  pardon: z.looseObject({ reason: plainText('The reason').min(1).max(500) }),
+  /** Warn the player (a player report); duration_minutes null: the warning does not expire. */
+  warn: z.looseObject({ reason: plainText('The reason').min(1).max(500), duration_minutes: minutes }),
+  /** Ban the player (a player report); duration_minutes null: permanent. */
+  ban: z.looseObject({ reason: plainText('The reason').min(1).max(500), duration_minutes: minutes }),
 } satisfies Record<DeliveryKind, z.ZodType>;
 
 /**
@@ -43,6 +50,9 @@ export const REQUIRES_ONLINE: Record<DeliveryKind, boolean> = {
   vote_party: false,
   shiny_transform: true,
   pokeball_changer: true,
+  pardon: false,
+  warn: false,
+  ban: false,
 };
 
 export const deliveryAction = z

@@ -13,6 +13,10 @@ export const DELIVERY_KINDS = [
   'vote_party',
   'shiny_transform',
   'pokeball_changer',
+  // Staff decisions on ban appeals and player reports.
+  'pardon',
+  'warn',
+  'ban',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** cancelled: taken out of the queue before it was handed out (its payment was refunded). */

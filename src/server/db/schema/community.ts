@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  type ExtraConfigColumn,
   jsonb,
   pgTable,
   text,
@@ -31,6 +32,24 @@ const userRef = (name = 'user_id') =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 const reviewStatus = () => text('status').notNull().default('open');
+/** The staff member who took the item; null while nobody has. */
+const assignee = () => text('assignee_id').references(() => user.id, { onDelete: 'set null' });
+/**
+ * The indexes of a support queue's staff list: newest first, by status or assignee, and a trigram
+ * index for searching its title by any part.
+ */
+const queueIndexes = (
+  name: string,
+  t: Record<'status' | 'assigneeId' | 'createdAt' | 'id', ExtraConfigColumn>,
+  title: ExtraConfigColumn,
+  owner: ExtraConfigColumn,
+) => [
+  index(`${name}_created_idx`).on(t.createdAt, t.id),
+  index(`${name}_status_idx`).on(t.status, t.createdAt, t.id),
+  index(`${name}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
+  index(`${name}_owner_idx`).on(owner, t.createdAt),
+  index(`${name}_title_trgm_idx`).using('gin', title.op('gin_trgm_ops')),
+];
 
 export const events = pgTable(
   'events',
@@ -140,6 +159,10 @@ export const gymLeaderApplications = pgTable(
     check('applications_gym_secondary_check', sql`${t.gymSecondary} is null or ${oneOf(t.gymSecondary, ELEMENTS)}`),
     check('applications_age_check', sql`${t.ageNumber} is null or ${t.ageNumber} >= 18`),
     check('applications_years_check', sql`${t.yearsExperience} >= 0`),
+    index('applications_status_idx').on(t.status, t.createdAt, t.id),
+    index('applications_element_idx').on(t.gymPrimary, t.createdAt, t.id),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('applications_one_open_per_user')
       .on(t.userId)
       .where(sql`status in ('submitted', 'under_review')`),
@@ -156,11 +179,13 @@ export const supportTickets = pgTable(
     category: text('category').notNull(),
     message: text('message').notNull(),
     status: reviewStatus(),
+    assigneeId: assignee(),
     createdAt: createdAt(),
   },
   (t) => [
     check('support_tickets_category_check', oneOf(t.category, SUPPORT_CATEGORIES)),
     check('support_tickets_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    ...queueIndexes('support_tickets', t, t.subject, t.userId),
   ],
 );
 
@@ -178,11 +203,13 @@ export const bugReports = pgTable(
     modVersion: text('mod_version'),
     severity: text('severity').notNull(),
     status: reviewStatus(),
+    assigneeId: assignee(),
     createdAt: createdAt(),
   },
   (t) => [
     check('bug_reports_severity_check', oneOf(t.severity, BUG_SEVERITIES)),
     check('bug_reports_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    ...queueIndexes('bug_reports', t, t.title, t.userId),
   ],
 );
 
@@ -196,11 +223,13 @@ export const featureRequests = pgTable(
     useCase: text('use_case'),
     priority: text('priority').notNull(),
     status: reviewStatus(),
+    assigneeId: assignee(),
     createdAt: createdAt(),
   },
   (t) => [
     check('feature_requests_priority_check', oneOf(t.priority, FEATURE_PRIORITIES)),
     check('feature_requests_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    ...queueIndexes('feature_requests', t, t.title, t.userId),
   ],
 );
 
@@ -215,9 +244,13 @@ export const banAppeals = pgTable(
     appealReason: text('appeal_reason').notNull(),
     additionalInfo: text('additional_info'),
     status: reviewStatus(),
+    assigneeId: assignee(),
     createdAt: createdAt(),
   },
-  (t) => [check('ban_appeals_status_check', oneOf(t.status, REVIEW_STATUSES))],
+  (t) => [
+    check('ban_appeals_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    ...queueIndexes('ban_appeals', t, t.minecraftUsername, t.userId),
+  ],
 );
 
 export const playerReports = pgTable(
@@ -230,10 +263,12 @@ export const playerReports = pgTable(
     description: text('description').notNull(),
     evidenceLinks: jsonb('evidence_links').$type<string[]>().notNull().default([]),
     status: reviewStatus(),
+    assigneeId: assignee(),
     createdAt: createdAt(),
   },
   (t) => [
     check('player_reports_type_check', oneOf(t.reportType, REPORT_TYPES)),
     check('player_reports_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    ...queueIndexes('player_reports', t, t.reportedUsername, t.reporterUserId),
   ],
 );

@@ -5,3 +5,4 @@ export * from './tournaments.ts';
 export * from './shop.ts';
 export * from './platform.ts';
 export * from './staff.ts';
+export * from './requests.ts';
