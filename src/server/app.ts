@@ -5,6 +5,7 @@ import { eventsRoutes } from './features/events/routes.ts';
 import { gymLeadersRoutes } from './features/gym-leaders/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { supportFormsRoutes } from './features/support-forms/routes.ts';
+import { doublesRoutes } from './features/doubles/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
@@ -15,6 +16,8 @@ import { staffEventsRoutes } from './features/staff-events/routes.ts';
 import { staffOperationsRoutes } from './features/staff-operations/routes.ts';
 import { staffOverviewRoutes } from './features/staff-overview/routes.ts';
 import { staffUsersRoutes } from './features/staff-users/routes.ts';
+import { shopRoutes } from './features/shop/routes.ts';
+import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
@@ -26,6 +29,7 @@ import { compressJson } from './http/compress-json.ts';
 import { limitBodies, originCheck, requestLog, securityHeaders, writeRateLimit } from './http/middleware.ts';
 import { mountWebApp } from './http/static.ts';
 import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
+import { createStripeStandIn } from './integrations/stripe/stand-in.ts';
 
 export function createApp(deps: Deps, opts: { webRoot: string }) {
   const app = new OpenAPIHono<AppEnv>();
@@ -56,6 +60,9 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', waitlistRoutes());
   app.route('/api', applicationRoutes());
   app.route('/api', supportFormsRoutes());
+  app.route('/api', doublesRoutes());
+  app.route('/api', shopRoutes());
+  app.route('/api', stripeWebhookRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -79,6 +86,18 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
         clientSecret: config.discord.clientSecret,
         // The redirect URI registered for the application, as on Discord's developer portal.
         redirectUris: [`${config.publicUrl}/api/auth/callback/${DISCORD_PROVIDER}`],
+      }),
+    );
+  }
+  if (config.stripe.standIn && !config.isProduction) {
+    app.route(
+      '/dev/stripe',
+      createStripeStandIn({
+        secretKey: config.stripe.secretKey,
+        webhookSecret: config.stripe.webhookSecret,
+        webhookUrl: `${config.publicUrl}/api/stripe/webhook`,
+        baseUrl: `${config.publicUrl}/dev/stripe`,
+        log: deps.log,
       }),
     );
   }

@@ -30,6 +30,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  STRIPE_REVENUE_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // JSON object from catalog item id to Stripe price id, e.g. {"rank-ace-monthly":"price_123"}.
+  STRIPE_PRICE_IDS: optional.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          return z.record(z.string(), z.string().regex(/^price_\w+$/)).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'Expected a JSON object of item id to Stripe price id (price_…)' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   CUSTOMER_PORTAL_URL: z.string().url().default('https://billing.stripe.com/p/login/cobbleleague'),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -69,7 +84,18 @@ export interface Config {
     /** True when no real credentials are set: the local stand-in at /dev/discord answers. */
     standIn: boolean;
   };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Where the SDK sends its requests (host, port, protocol and path prefix); undefined: api.stripe.com. */
+    apiUrl: string | undefined;
+    /** True when no real key is set: the local stand-in at /dev/stripe answers and signs the webhooks. */
+    standIn: boolean;
+    /** The chosen gym leader's share of each payment, in percent. */
+    revenueSharePercent: number;
+    /** Stripe price ids by catalog item id; an item without one is sent as inline price_data. */
+    priceIds: Record<string, string>;
+  };
   customerPortalUrl: string;
   rateLimit: { ipPerMinute: number; userPerMinute: number; signInPerMinute: number };
   /** Concurrent live-update (SSE) streams one client address may hold on one instance. */
@@ -83,7 +109,8 @@ const PRODUCTION_REQUIRED = [
   'DISCORD_CLIENT_SECRET',
   'SESSION_SECRET',
   'PUBLIC_URL',
-  // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET join this list with the shop, the first code that uses them.
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
 export class ConfigError extends Error {}
@@ -106,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const standIn = !env.DISCORD_CLIENT_ID || !env.DISCORD_CLIENT_SECRET;
+  const stripeStandIn = !env.STRIPE_SECRET_KEY;
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -130,7 +158,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       defaultInvite: env.DISCORD_INVITE_URL,
       standIn,
     },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_stand_in',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_stand_in_development_only',
+      apiUrl: env.STRIPE_API_URL ?? (stripeStandIn ? `${publicUrl}/dev/stripe` : undefined),
+      standIn: stripeStandIn,
+      revenueSharePercent: env.STRIPE_REVENUE_SHARE_PERCENT,
+      priceIds: env.STRIPE_PRICE_IDS ?? {},
+    },
     customerPortalUrl: env.CUSTOMER_PORTAL_URL,
     rateLimit: {
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,

@@ -120,9 +120,8 @@ describe('API conventions', () => {
 describe('configuration', () => {
   it('refuses to start in production and names each missing setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL/,
+      /DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
     );
-    // Nothing uses the Stripe keys yet, so production does not ask for them.
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -130,6 +129,8 @@ describe('configuration', () => {
         DISCORD_CLIENT_SECRET: 'secret',
         SESSION_SECRET: 'a-long-production-session-secret-0123456789',
         PUBLIC_URL: 'https://example.org',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
       }),
     ).not.toThrow();
   });

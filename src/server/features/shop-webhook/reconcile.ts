@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { findCatalogItem, isRankItem } from '../../../domain/shop/catalog.ts';
+import { plannedActions, type PlannedAction } from '../../../domain/shop/fulfilment.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  deliveryActions,
+  gymLeaderEarnings,
+  purchaseItems,
+  purchasePayments,
+  purchases,
+  stripeCharges,
+} from '../../db/schema/index.ts';
+import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
+
+type Purchase = typeof purchases.$inferSelect;
+type Payment = typeof purchasePayments.$inferSelect;
+
+/**
+ * Brings a completed purchase in line with every payment, refund, dispute and subscription end
+ * known so far (the caller holds the purchase row lock). Each step only adds what is missing, so
+ * running it again, or after the facts arrived in another order, changes nothing.
+ */
+export async function reconcilePurchase(tx: Tx, purchaseId: string, sharePercent: number) {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase || (purchase.status !== 'completed' && purchase.status !== 'refunded')) return;
+  const payments = await tx
+    .select()
+    .from(purchasePayments)
+    .where(eq(purchasePayments.purchaseId, purchaseId))
+    .orderBy(
+      sql`${purchasePayments.kind} = 'renewal'`,
+      asc(purchasePayments.periodEnd),
+      asc(purchasePayments.createdAt),
+    );
+  const pis = payments.map((p) => p.stripePaymentIntentId).filter((x): x is string => !!x);
+  const charges = pis.length
+    ? await tx.select().from(stripeCharges).where(inArray(stripeCharges.paymentIntentId, pis))
+    : [];
+  const charge = (p: Payment) => charges.find((c) => c.paymentIntentId === p.stripePaymentIntentId);
+
+  for (const p of payments) {
+    if (purchase.gymLeaderId) await creditLeader(tx, purchase, p, sharePercent);
+    if (!p.deliveriesQueuedAt) await queueDeliveries(tx, purchase, p);
+  }
+
+  let refunded = 0;
+  for (const p of payments) {
+    const c = charge(p);
+    const amount = c?.disputeId ? p.amountCents : Math.min(p.amountCents, c?.amountRefundedCents ?? 0);
+    refunded += amount;
+    if (amount > 0) await reverseShare(tx, purchase, p, amount);
+  }
+  const paid = payments.reduce((n, p) => n + p.amountCents, 0);
+  const disputed = charges.some((c) => c.disputeId);
+  const whole = disputed || (paid > 0 && refunded >= paid);
+  await tx
+    .update(purchases)
+    .set({
+      refundedAmountCents: refunded,
+      status:
+        whole && !disputed ? 'refunded' : purchase.status === 'refunded' && !whole ? 'completed' : purchase.status,
+      ...(disputed ? { disputedAt: sql`coalesce(${purchases.disputedAt}, now())` } : {}),
+    })
+    .where(eq(purchases.id, purchaseId));
+  await settleRank(tx, purchase, payments, whole);
+}
+
+/** The chosen leader's share of one payment, once; the percentage used is kept on the entry. */
+async function creditLeader(tx: Tx, purchase: Purchase, p: Payment, sharePercent: number) {
+  await tx
+    .insert(gymLeaderEarnings)
+    .values({
+      gymLeaderId: purchase.gymLeaderId!,
+      kind: 'earning',
+      amountCents: Math.round((p.amountCents * sharePercent) / 100),
+      sharePercent,
+      purchaseId: purchase.id,
+      paymentId: p.id,
+      note: p.kind === 'renewal' ? 'Rank renewal' : 'Purchase',
+    })
+    .onConflictDoNothing({ target: gymLeaderEarnings.paymentId, where: sql`kind = 'earning'` });
+}
+
+/** Reverses the share of what was refunded of a payment, in proportion, adding only what is missing. */
+async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCents: number) {
+  const entries = await tx.select().from(gymLeaderEarnings).where(eq(gymLeaderEarnings.paymentId, p.id));
+  const earning = entries.find((e) => e.kind === 'earning');
+  if (!earning || p.amountCents === 0) return;
+  const target = Math.round((earning.amountCents * refundedCents) / p.amountCents);
+  const done = entries.filter((e) => e.kind === 'reversal').reduce((n, e) => n + e.amountCents, 0);
+  if (target <= done) return;
+  await tx.insert(gymLeaderEarnings).values({
+    gymLeaderId: earning.gymLeaderId,
+    kind: 'reversal',
+    amountCents: target - done,
+    sharePercent: earning.sharePercent,
+    purchaseId: purchase.id,
+    paymentId: p.id,
+    note: refundedCents >= p.amountCents ? 'Refund' : 'Partial refund',
+  });
+}
+
+/** The checkout's payment delivers every line; a renewal extends the rank to its new end date. */
+async function queueDeliveries(tx: Tx, purchase: Purchase, p: Payment) {
+  const lines = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id));
+  const until = p.periodEnd?.toISOString() ?? null;
+  const planned: PlannedAction[] = lines.flatMap((line) => {
+    const item = findCatalogItem(line.itemId);
+    if (!item) return [];
+    if (p.kind === 'renewal') return isRankItem(item) ? plannedActions(item, 1, until).filter((a) => a.forBuyer) : [];
+    return plannedActions(item, line.quantity, isRankItem(item) ? until : null);
+  });
+  await enqueueDeliveries(
+    tx,
+    planned.map((a) => ({
+      kind: a.kind,
+      playerUuid: a.forBuyer ? purchase.minecraftUuid : null,
+      payload: { ...a.payload, purchase_id: purchase.id },
+      purchaseId: purchase.id,
+    })),
+  );
+  await tx.update(purchasePayments).set({ deliveriesQueuedAt: new Date() }).where(eq(purchasePayments.id, p.id));
+}
+
+/**
+ * A refunded or disputed purchase: what is still queued is cancelled, and a rank already handed out
+ * is revoked now. A rank whose subscription ended is revoked when its last paid period ends.
+ */
+async function settleRank(tx: Tx, purchase: Purchase, payments: Payment[], whole: boolean) {
+  const id = purchase.id;
+  if (whole) {
+    await tx
+      .update(deliveryActions)
+      .set({ status: 'cancelled' })
+      .where(
+        and(eq(deliveryActions.purchaseId, id), eq(deliveryActions.status, 'pending'), sql`kind <> 'revoke_rank'`),
+      );
+  }
+  const actions = await tx
+    .select({
+      id: deliveryActions.id,
+      kind: deliveryActions.kind,
+      status: deliveryActions.status,
+      payload: deliveryActions.payload,
+      notBefore: deliveryActions.notBefore,
+    })
+    .from(deliveryActions)
+    .where(and(eq(deliveryActions.purchaseId, id), inArray(deliveryActions.kind, ['grant_rank', 'revoke_rank'])));
+  const grants = actions.filter((a) => a.kind === 'grant_rank');
+  if (grants.length === 0) return;
+  const handedOut = grants.some((a) => a.status === 'leased' || a.status === 'done');
+  const lastEnd = payments.reduce<Date | null>(
+    (m, p) => (p.periodEnd && (!m || p.periodEnd > m) ? p.periodEnd : m),
+    null,
+  );
+  const at = whole ? (handedOut ? new Date() : null) : purchase.subscriptionEndedAt ? (lastEnd ?? new Date()) : null;
+  const revoke = actions.find((a) => a.kind === 'revoke_rank');
+  if (!revoke) {
+    if (at)
+      await enqueueDeliveries(tx, [
+        {
+          kind: 'revoke_rank',
+          playerUuid: purchase.minecraftUuid,
+          payload: { rank: grants[0]!.payload.rank, purchase_id: id },
+          purchaseId: id,
+          notBefore: at,
+        },
+      ]);
+  } else if (revoke.status === 'pending') {
+    if (!at) await tx.update(deliveryActions).set({ status: 'cancelled' }).where(eq(deliveryActions.id, revoke.id));
+    else if (revoke.notBefore.getTime() !== at.getTime())
+      await tx.update(deliveryActions).set({ notBefore: at }).where(eq(deliveryActions.id, revoke.id));
+  } else if (revoke.status === 'cancelled' && at) {
+    await tx.update(deliveryActions).set({ status: 'pending', notBefore: at }).where(eq(deliveryActions.id, revoke.id));
+  }
+}

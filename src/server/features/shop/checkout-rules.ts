@@ -1,0 +1,96 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { findCatalogItem, isRankItem, needsEvPolicy, type CatalogItem } from '../../../domain/shop/catalog.ts';
+import {
+  ATTESTATION_MAX_AGE_MINUTES,
+  CHECKOUT_MESSAGES,
+  usernameConfirmationMessage,
+  usernameMatches,
+  type CheckoutRequest,
+} from '../../../domain/shop/checkout.ts';
+import type { Tx } from '../../db/client.ts';
+import { gymLeaders, minecraftAccounts, purchaseAttestations } from '../../db/schema/index.ts';
+import { AppError, invalidInput } from '../../http/errors.ts';
+
+// The checkout's rules, checked again on the server whatever the browser showed, in the order the
+// checkout dialog asks for them. Each refusal carries the dialog's own title and text.
+
+const refuse = (m: { title: string; description?: string }) =>
+  AppError.invalid(m.title, m.description ? { description: m.description } : undefined);
+
+export interface CheckedLine {
+  item: CatalogItem;
+  quantity: number;
+}
+
+/** Catalog lines for the requested ids; an unknown id, a repeated id or a second rank is refused. */
+export function catalogLines(items: CheckoutRequest['items']): CheckedLine[] {
+  if (items.length === 0) throw refuse(CHECKOUT_MESSAGES.cartEmpty);
+  const seen = new Set<string>();
+  const lines = items.map((line, i) => {
+    const item = findCatalogItem(line.id);
+    if (!item) throw invalidInput({ [`items.${i}.id`]: 'This item is no longer sold. Remove it from your cart.' });
+    if (seen.has(item.id)) throw invalidInput({ [`items.${i}.id`]: 'Each item may appear once in a cart.' });
+    seen.add(item.id);
+    if (isRankItem(item) && line.quantity !== 1)
+      throw invalidInput({ [`items.${i}.quantity`]: 'A rank is bought one at a time.' });
+    return { item, quantity: line.quantity };
+  });
+  if (lines.filter((l) => isRankItem(l.item)).length > 1)
+    throw invalidInput({ items: 'An order holds one rank at a time. Remove the other rank to continue.' });
+  return lines;
+}
+
+export async function checkBuyer(db: Tx, userId: string, req: CheckoutRequest, lines: CheckedLine[]) {
+  const [account] = await db
+    .select({ uuid: minecraftAccounts.uuid, name: minecraftAccounts.name })
+    .from(minecraftAccounts)
+    .where(eq(minecraftAccounts.userId, userId))
+    .limit(1);
+  if (!account) throw refuse(CHECKOUT_MESSAGES.minecraftRequired);
+
+  const leader = req.gymLeaderId ? await selectableLeader(db, req.gymLeaderId) : null;
+  if (!leader) throw refuse(CHECKOUT_MESSAGES.gymLeaderRequired);
+
+  const fresh = async (id: string | null | undefined, type: 'minecraft_online_requirement' | 'ev_editor_policy') => {
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const [row] = await db
+      .select({
+        userId: purchaseAttestations.userId,
+        type: purchaseAttestations.attestationType,
+        at: purchaseAttestations.createdAt,
+      })
+      .from(purchaseAttestations)
+      .where(eq(purchaseAttestations.id, id));
+    return (
+      !!row &&
+      row.userId === userId &&
+      row.type === type &&
+      Date.now() - row.at.getTime() <= ATTESTATION_MAX_AGE_MINUTES * 60_000
+    );
+  };
+  if (!(await fresh(req.attestationId, 'minecraft_online_requirement')))
+    throw refuse(CHECKOUT_MESSAGES.attestationRequired);
+  const evPolicy = needsEvPolicy(lines.map((l) => l.item.id));
+  if (evPolicy && !(await fresh(req.evPolicyAttestationId, 'ev_editor_policy')))
+    throw refuse(CHECKOUT_MESSAGES.evPolicyRequired);
+  if (!usernameMatches(req.minecraftUsername, account.name)) throw refuse(usernameConfirmationMessage(account.name));
+  return { account, leader, evPolicy };
+}
+
+/** Only gym leaders with a linked site account can be chosen: they are the ones who get paid. */
+export async function selectableLeader(db: Tx, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
+    .from(gymLeaders)
+    .where(and(eq(gymLeaders.id, id), isNotNull(gymLeaders.userId)));
+  return row ?? null;
+}
+
+export async function selectableLeaders(db: Tx) {
+  return db
+    .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
+    .from(gymLeaders)
+    .where(isNotNull(gymLeaders.userId))
+    .orderBy(gymLeaders.displayName);
+}

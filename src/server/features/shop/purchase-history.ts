@@ -1,0 +1,52 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PURCHASE_PAGE_SIZE } from '../../../domain/shop/purchases.ts';
+import type { Tx } from '../../db/client.ts';
+import { gymLeaders, purchases } from '../../db/schema/index.ts';
+import { invalidInput } from '../../http/errors.ts';
+import { purchaseColumns, purchaseViews } from '../../shop/purchase-view.ts';
+
+// The cursor is the last row's (created_at, id), so a page is one index range scan however many
+// purchases the user or the table holds.
+const encode = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+function decode(cursor: string) {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw invalidInput({ cursor: 'This cursor is not one the history gave.' });
+  return { at: new Date(at), id };
+}
+
+/** The signed-in user's own purchases, newest first. */
+export async function purchaseHistory(db: Tx, userId: string, cursor: string | undefined) {
+  const after = cursor ? decode(cursor) : null;
+  const rows = await db
+    .select(purchaseColumns)
+    .from(purchases)
+    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        after
+          ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(PURCHASE_PAGE_SIZE + 1);
+  const page = rows.slice(0, PURCHASE_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    purchases: await purchaseViews(db, page),
+    nextCursor: rows.length > PURCHASE_PAGE_SIZE && last ? encode(last.createdAt, last.id) : null,
+  };
+}
+
+/** The order of a Checkout Session, for its buyer only: anyone else gets the same 404 as no order. */
+export async function orderForSession(db: Tx, userId: string, sessionId: string) {
+  const rows = await db
+    .select(purchaseColumns)
+    .from(purchases)
+    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
+    .where(and(eq(purchases.stripeSessionId, sessionId), eq(purchases.userId, userId)));
+  const [view] = await purchaseViews(db, rows);
+  return view ?? null;
+}

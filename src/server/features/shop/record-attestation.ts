@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import {
+  ATTESTATION_TEXTS,
+  CHECKOUT_MESSAGES,
+  usernameConfirmationMessage,
+  usernameMatches,
+  type AttestationRequest,
+} from '../../../domain/shop/checkout.ts';
+import type { Tx } from '../../db/client.ts';
+import { minecraftAccounts, purchaseAttestations } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * Stores what the buyer agreed to: the words are the server's, the confirmation is the Minecraft
+ * name they typed, which must be their linked account's.
+ */
+export async function recordAttestation(db: Tx, userId: string, req: AttestationRequest) {
+  const [account] = await db
+    .select({ name: minecraftAccounts.name })
+    .from(minecraftAccounts)
+    .where(eq(minecraftAccounts.userId, userId))
+    .limit(1);
+  const required = CHECKOUT_MESSAGES.minecraftRequired;
+  if (!account) throw AppError.invalid(required.title, { description: required.description });
+  if (!usernameMatches(req.minecraftUsername, account.name)) {
+    const m = usernameConfirmationMessage(account.name);
+    throw AppError.invalid(m.title, { description: m.description });
+  }
+  const [row] = await db
+    .insert(purchaseAttestations)
+    .values({
+      userId,
+      attestationType: req.attestationType,
+      attestationText: ATTESTATION_TEXTS[req.attestationType],
+      userConfirmation: req.minecraftUsername.trim(),
+    })
+    .returning();
+  return { id: row!.id, attestationType: req.attestationType, createdAt: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, type CheckoutRequest } from '../../../domain/shop/checkout.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { purchaseItems, purchases } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { stripeClient, type Stripe } from '../../integrations/stripe/client.ts';
+import { catalogLines, checkBuyer, type CheckedLine } from './checkout-rules.ts';
+
+/** Stripe's line for one catalog line: the configured price id, or the catalog's price inline. */
+function stripeLine(
+  config: Config['stripe'],
+  { item, quantity }: CheckedLine,
+): Stripe.Checkout.SessionCreateParams.LineItem {
+  const priceId = config.priceIds[item.id];
+  if (priceId) return { price: priceId, quantity };
+  return {
+    quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: item.priceCents,
+      product_data: { name: item.name, metadata: { item_id: item.id } },
+      ...(item.billing.kind === 'subscription' ? { recurring: { interval: item.billing.interval } } : {}),
+    },
+  };
+}
+
+/**
+ * Records the purchase as pending with its items, then opens Stripe Checkout for it. Names, prices
+ * and the mode come from the catalog: a rank makes the session a subscription, and the one-time
+ * items of the same cart ride on its first invoice, so a mixed cart is one payment.
+ */
+export async function startCheckout(db: Database, config: Config, userId: string, req: CheckoutRequest) {
+  const lines = catalogLines(req.items);
+  const { account, leader, evPolicy } = await checkBuyer(db, userId, req, lines);
+  const total = lines.reduce((n, l) => n + l.item.priceCents * l.quantity, 0);
+  const subscription = lines.some((l) => l.item.billing.kind === 'subscription');
+
+  const [earlier] = await db
+    .select({ customer: purchases.stripeCustomerId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), isNotNull(purchases.stripeCustomerId)))
+    .orderBy(desc(purchases.createdAt))
+    .limit(1);
+  const purchase = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        userId,
+        totalAmountCents: total,
+        minecraftUuid: account.uuid,
+        minecraftUsername: account.name,
+        gymLeaderId: leader.id,
+        attestationId: req.attestationId,
+        evPolicyAttestationId: evPolicy ? req.evPolicyAttestationId : null,
+      })
+      .returning({ id: purchases.id });
+    await tx.insert(purchaseItems).values(
+      lines.map((l) => ({
+        purchaseId: row!.id,
+        itemId: l.item.id,
+        itemName: l.item.name,
+        itemPriceCents: l.item.priceCents,
+        quantity: l.quantity,
+        totalPriceCents: l.item.priceCents * l.quantity,
+      })),
+    );
+    return row!;
+  });
+
+  const metadata = { purchase_id: purchase.id };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient(config.stripe).checkout.sessions.create(
+      {
+        mode: subscription ? 'subscription' : 'payment',
+        line_items: lines.map((l) => stripeLine(config.stripe, l)),
+        client_reference_id: purchase.id,
+        metadata,
+        ...(earlier?.customer ? { customer: earlier.customer } : {}),
+        ...(subscription
+          ? { subscription_data: { metadata } }
+          : {
+              payment_intent_data: { metadata },
+              ...(earlier?.customer ? {} : { customer_creation: 'always' as const }),
+            }),
+        success_url: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.publicUrl}/shop?canceled=true`,
+      },
+      { idempotencyKey: `checkout-${purchase.id}` },
+    );
+  } catch (err) {
+    await db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchase.id));
+    throw Object.assign(
+      new AppError('unavailable', CHECKOUT_MESSAGES.paymentError.title, {
+        description: CHECKOUT_MESSAGES.paymentError.description,
+      }),
+      { cause: err },
+    );
+  }
+  await db.update(purchases).set({ stripeSessionId: session.id }).where(eq(purchases.id, purchase.id));
+  if (!session.url)
+    throw new AppError('unavailable', CHECKOUT_MESSAGES.checkoutError.title, {
+      description: CHECKOUT_MESSAGES.checkoutError.description,
+    });
+  return { url: session.url, sessionId: session.id };
+}

@@ -1,0 +1,131 @@
+import Stripe from 'stripe';
+import { asc, eq, sql } from 'drizzle-orm';
+import { deliveryActions, gymLeaderEarnings, purchases } from '../../../src/server/db/schema/index.ts';
+import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../../src/server/db/seed/factories.ts';
+import { signIn } from '../../setup/sign-in.ts';
+import type { TestServer } from '../../setup/test-server.ts';
+
+export type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+
+export interface Buyer {
+  id: string;
+  cookie: string;
+  minecraftName: string;
+  minecraftUuid: string;
+  leaderId: string;
+}
+
+let n = 0;
+/** A signed-in buyer with a linked Minecraft account, and a selectable gym leader to support. */
+export async function makeBuyer(server: TestServer, leaderId?: string): Promise<Buyer> {
+  const db = server.deps.db;
+  const name = `Buyer${++n}${Date.now() % 100000}`;
+  const cookie = await signIn(server, { newName: name });
+  const me = (await (await server.request('/api/me', { cookie })).json()) as { user: { id: string } };
+  const mc = await makeMinecraftAccount(db, { name: `Mc${name}`, userId: me.user.id });
+  if (!leaderId) {
+    const leaderUser = await makeUser(db);
+    leaderId = (await makeGymLeader(db, { userId: leaderUser.id, displayName: `Blaze ${n}`, element: 'fire' })).id;
+  }
+  return { id: me.user.id, cookie, minecraftName: mc.name, minecraftUuid: mc.uuid, leaderId };
+}
+
+export async function attest(server: TestServer, b: Buyer, type = 'minecraft_online_requirement') {
+  const res = await server.request('/api/shop/attestations', {
+    method: 'POST',
+    cookie: b.cookie,
+    json: { attestationType: type, accepted: true, minecraftUsername: b.minecraftName },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A checkout request as the dialog sends it, with fresh attestations (EV policy too for Master). */
+export async function checkoutBody(server: TestServer, b: Buyer, items: { id: string; quantity: number }[]) {
+  const master = items.some((i) => i.id.startsWith('rank-master'));
+  return {
+    items,
+    gymLeaderId: b.leaderId,
+    minecraftUsername: b.minecraftName,
+    attestationId: await attest(server, b),
+    evPolicyAttestationId: master ? await attest(server, b, 'ev_editor_policy') : null,
+  };
+}
+
+export async function checkout(server: TestServer, b: Buyer, items: { id: string; quantity: number }[]) {
+  const res = await server.request('/api/shop/checkout', {
+    method: 'POST',
+    cookie: b.cookie,
+    json: await checkoutBody(server, b, items),
+  });
+  if (res.status !== 200) throw new Error(`checkout ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { url: string; sessionId: string };
+}
+
+/** Asks the Stripe stand-in to do something; with deliver=false it only returns the signed-to-be events. */
+export async function standIn(server: TestServer, path: string, deliver = true) {
+  const res = await fetch(`${server.url}/dev/stripe/dev/${path}${deliver ? '' : '?deliver=false'}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`stand-in ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { events: StripeEvent[] }).events;
+}
+
+export async function standInSession(server: TestServer, sessionId: string) {
+  return (await (await fetch(`${server.url}/dev/stripe/dev/sessions/${sessionId}`)).json()) as {
+    payment_intent: string | null;
+    subscription: string | null;
+    invoice: string | null;
+  };
+}
+
+const stripe = new Stripe('sk_test_unused');
+/** Posts an event to the webhook as Stripe does, signed with the endpoint secret (or another). */
+export function deliver(server: TestServer, event: unknown, o: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: o.secret ?? server.deps.config.stripe.webhookSecret,
+    ...(o.timestamp ? { timestamp: o.timestamp } : {}),
+  });
+  return fetch(`${server.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+}
+
+/** What a purchase has become, without ids and clocks: two runs that should agree compare equal. */
+export async function purchaseState(server: TestServer, purchaseId: string) {
+  const db = server.deps.db;
+  const [p] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  const ledger = await db
+    .select({ kind: gymLeaderEarnings.kind, total: sql<number>`sum(${gymLeaderEarnings.amountCents})::int` })
+    .from(gymLeaderEarnings)
+    .where(eq(gymLeaderEarnings.purchaseId, purchaseId))
+    .groupBy(gymLeaderEarnings.kind)
+    .orderBy(gymLeaderEarnings.kind);
+  const actions = await db
+    .select({
+      kind: deliveryActions.kind,
+      player: deliveryActions.playerUuid,
+      payload: deliveryActions.payload,
+      status: deliveryActions.status,
+    })
+    .from(deliveryActions)
+    .where(eq(deliveryActions.purchaseId, purchaseId))
+    .orderBy(asc(deliveryActions.seq));
+  return {
+    status: p!.status,
+    refunded: p!.refundedAmountCents,
+    disputed: p!.disputedAt !== null,
+    ended: p!.subscriptionEndedAt !== null,
+    ledger,
+    deliveries: actions
+      .filter((a) => a.status !== 'cancelled')
+      .map((a) => ({ ...a, payload: { ...a.payload, until: a.payload.until ? 'set' : a.payload.until } }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+  };
+}
+
+export async function purchaseBySession(server: TestServer, sessionId: string) {
+  const [p] = await server.deps.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+  return p!;
+}
