@@ -1,26 +1,10 @@
-import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
-import { cartCount, cartTotalCents, removeItem, setQuantity } from '@/domain/shop/cart';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { cartTotalCents, removeItem, setQuantity } from '@/domain/shop/cart';
 import { rankOfItem } from '@/domain/shop/catalog';
 import { formatUsd } from '@/domain/shop/ranks';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
 import { updateCart, useCart } from './cart-store';
-
-/** The floating button: always in reach, with the number of units in the cart. */
-export function CartButton({ onOpen }: { onOpen: () => void }) {
-  const count = cartCount(useCart());
-  return (
-    <Button
-      onClick={onOpen}
-      size="lg"
-      className="fixed bottom-6 right-6 z-30 rounded-full shadow-xl"
-      aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-    >
-      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-      <span data-testid="cart-count">{count}</span>
-    </Button>
-  );
-}
 
 export function CartDrawer({
   open,

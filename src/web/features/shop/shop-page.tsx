@@ -1,18 +1,17 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SHOP_TAB, SHOP_TABS, type ShopCategory, type ShopTab } from '@/domain/shop/catalog';
-import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
 import { Page } from '@/web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { notify } from '@/web/lib/notify';
-import { CartButton, CartDrawer } from './cart-drawer';
+import { CartButton } from './cart-button';
 import { snapshotCart } from './cart-store';
 import { CategoryGrid, ItemList } from './catalog-view';
 import { TAB_LABELS } from './categories';
 import { RankPlans } from './rank-plans';
-import { useShopReturn } from './use-shop-return';
+import { toastCheckoutMessage, useShopReturn } from './use-shop-return';
 
-// The checkout's code loads when it is first opened.
+// The drawer's and the checkout's code load when they are first opened.
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
 const isTab = (t: string): t is ShopTab => t in SHOP_TABS;
@@ -48,12 +47,13 @@ export default function ShopPage() {
   const fromHash = decodeURIComponent(hash.slice(1));
   const tab: ShopTab = isTab(fromHash) ? fromHash : DEFAULT_SHOP_TAB;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const openCheckout = useCallback(() => setCheckoutOpen(true), []);
   useShopReturn(openCheckout);
 
   const proceed = () => {
-    if (snapshotCart().items.length === 0) return notify('error', CHECKOUT_MESSAGES.cartEmpty.title, '');
+    if (snapshotCart().items.length === 0) return toastCheckoutMessage('cartEmpty', 'error');
     setDrawerOpen(false);
     setCheckoutOpen(true);
   };
@@ -77,8 +77,17 @@ export default function ShopPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <CartButton onOpen={() => setDrawerOpen(true)} />
-      <CartDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onCheckout={proceed} />
+      <CartButton
+        onOpen={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CartDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onCheckout={proceed} />
+        </Suspense>
+      )}
       {checkoutOpen && (
         <Suspense fallback={null}>
           <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />

@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearCart } from '@/domain/shop/cart';
-import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
 import { notify } from '@/web/lib/notify';
 import { updateCart } from './cart-store';
 import { clearPendingCheckout, hasPendingCheckout } from './pending-checkout';
+
+/**
+ * Shows one of the checkout's messages. The messages live beside the checkout's schemas, so they load
+ * on demand: the shop's first load carries no validation library.
+ */
+export function toastCheckoutMessage(key: 'cartEmpty' | 'canceled', kind: 'message' | 'error') {
+  void import('@/domain/shop/checkout').then(({ CHECKOUT_MESSAGES: m }) => {
+    const message: { title: string; description?: string } = m[key];
+    notify(kind, message.title, message.description ?? '');
+  });
+}
 
 /** What the shop's success text says after a paid return (the order itself is on /success). */
 export const SHOP_SUCCESS_MESSAGE = {
@@ -30,7 +40,7 @@ export function useShopReturn(openCheckout: () => void) {
       updateCart(clearCart);
       notify('message', SHOP_SUCCESS_MESSAGE.title, SHOP_SUCCESS_MESSAGE.description);
     }
-    if (canceled) notify('message', CHECKOUT_MESSAGES.canceled.title, CHECKOUT_MESSAGES.canceled.description);
+    if (canceled) toastCheckoutMessage('canceled', 'message');
     if (pending && hasPendingCheckout()) {
       clearPendingCheckout();
       openCheckout();
