@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function guardedRoutes() {
-  const app = createApp(server.deps, { webRoot: 'dist/web' });
+type App = ReturnType<typeof createApp>;
+
+function guardedRoutes(app: App) {
   const seen = new Map<string, { method: string; path: string }>();
   for (const r of app.routes) {
     if (r.method === 'ALL' || !/^\/api\/(staff|admin)(\/|$|\.)/.test(r.path)) continue;
@@ -38,9 +39,35 @@ function expected(caller: Caller, path: string): 'allowed' | 401 | 403 {
   return 403;
 }
 
+/** Every route of `app` under /api/staff and /api/admin, as each caller: the answers that break the rule. */
+async function matrixFailures(app: App) {
+  const failures: string[] = [];
+  for (const { method, path } of guardedRoutes(app)) {
+    for (const caller of CALLERS) {
+      const write = method !== 'GET' && method !== 'HEAD';
+      const res = await app.request(concrete(path), {
+        method,
+        headers: {
+          origin: server.deps.config.publicUrl,
+          ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
+          ...(write ? { 'content-type': 'application/json' } : {}),
+        },
+        body: write ? '{}' : undefined,
+      });
+      const want = expected(caller, path);
+      const ok =
+        want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+      if (!ok) failures.push(`${method} ${path} as ${caller}: ${res.status}, expected ${want}`);
+    }
+  }
+  return failures;
+}
+
+const appOf = () => createApp(server.deps, { webRoot: 'dist/web' });
+
 describe('staff and admin endpoints, by caller', () => {
   it('finds the staff and admin routes in the route table', () => {
-    const paths = guardedRoutes().map((r) => `${r.method} ${r.path}`);
+    const paths = guardedRoutes(appOf()).map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET /api/staff/overview');
     expect(paths).toContain('PUT /api/admin/users/:id/role');
     expect(paths).toContain('GET /api/admin/audit');
@@ -48,20 +75,15 @@ describe('staff and admin endpoints, by caller', () => {
   });
 
   it('answers every caller as its role allows', async () => {
-    const failures: string[] = [];
-    for (const { method, path } of guardedRoutes()) {
-      for (const caller of CALLERS) {
-        const res = await server.request(concrete(path), {
-          method,
-          cookie: cookies[caller],
-          ...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }),
-        });
-        const want = expected(caller, path);
-        const ok =
-          want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
-        if (!ok) failures.push(`${method} ${path} as ${caller}: ${res.status}, expected ${want}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await matrixFailures(appOf())).toEqual([]);
+  });
+
+  it('fails a route added without its guard', async () => {
+    const app = appOf();
+    app.get('/api/admin/unguarded-probe', (c) => c.json({ ok: true }));
+    app.get('/api/staff/unguarded-probe', (c) => c.json({ ok: true }));
+    const failures = await matrixFailures(app);
+    expect(failures.some((f) => f.startsWith('GET /api/admin/unguarded-probe as player'))).toBe(true);
+    expect(failures.some((f) => f.startsWith('GET /api/staff/unguarded-probe as anonymous'))).toBe(true);
   });
 });
