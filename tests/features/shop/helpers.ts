@@ -120,7 +120,10 @@ export async function purchaseState(server: TestServer, purchaseId: string) {
     ledger,
     deliveries: actions
       .filter((a) => a.status !== 'cancelled')
-      .map((a) => ({ ...a, payload: { ...a.payload, until: a.payload.until ? 'set' : a.payload.until } }))
+      .map((a) => ({
+        ...a,
+        payload: { ...a.payload, purchase_id: 'same', until: a.payload.until ? 'set' : a.payload.until },
+      }))
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
   };
 }

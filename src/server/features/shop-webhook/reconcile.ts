@@ -44,10 +44,14 @@ export async function reconcilePurchase(tx: Tx, purchaseId: string, sharePercent
   }
 
   let refunded = 0;
+  let returned = 0;
   for (const p of payments) {
     const c = charge(p);
-    const amount = c?.disputeId ? p.amountCents : Math.min(p.amountCents, c?.amountRefundedCents ?? 0);
+    const money = Math.min(p.amountCents, c?.amountRefundedCents ?? 0);
+    // A disputed payment is lost in full, as if refunded.
+    const amount = c?.disputeId ? p.amountCents : money;
     refunded += amount;
+    returned += money;
     if (amount > 0) await reverseShare(tx, purchase, p, amount);
   }
   const paid = payments.reduce((n, p) => n + p.amountCents, 0);
@@ -57,8 +61,8 @@ export async function reconcilePurchase(tx: Tx, purchaseId: string, sharePercent
     .update(purchases)
     .set({
       refundedAmountCents: refunded,
-      status:
-        whole && !disputed ? 'refunded' : purchase.status === 'refunded' && !whole ? 'completed' : purchase.status,
+      // Refunded once Stripe has given back every payment in full; a dispute alone leaves it completed, flagged.
+      status: paid > 0 && returned >= paid ? 'refunded' : 'completed',
       ...(disputed ? { disputedAt: sql`coalesce(${purchases.disputedAt}, now())` } : {}),
     })
     .where(eq(purchases.id, purchaseId));
