@@ -23,7 +23,7 @@ function figures(values: number[]) {
 }
 
 /** A session cookie for a new user, through the same Discord sign-in a browser goes through (the stand-in). */
-async function signIn(base: string, name: string): Promise<string> {
+export async function signIn(base: string, name: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) jar.set(c.split('=')[0]!, c.split(';')[0]!);
