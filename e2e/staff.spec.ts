@@ -6,7 +6,7 @@ import { expect as baseExpect, seriousA11yViolations, signIn, test } from './sup
 
 // These journeys cross several pages and two accounts; a loaded machine needs the room.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
