@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import { useAuth } from '@/web/lib/auth';
+import { openCustomerPortal } from '@/web/lib/customer-portal';
 import { NAV_LINKS } from '@/web/lib/site';
 import { useSiteConfig } from '@/web/lib/site-config';
 
@@ -20,8 +21,15 @@ function useLinks() {
 }
 
 function PortalLink({ className, ...props }: ComponentProps<'a'>) {
+  const { user } = useAuth();
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer" className={cn(className, 'inline-flex items-center gap-1')}>
+    <a
+      {...props}
+      onClick={user ? (e) => openCustomerPortal(e, props.href) : props.onClick}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(className, 'inline-flex items-center gap-1')}
+    >
       Customer Portal <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
