@@ -18,6 +18,7 @@ import { staffOverviewRoutes } from './features/staff-overview/routes.ts';
 import { staffUsersRoutes } from './features/staff-users/routes.ts';
 import { shopRoutes } from './features/shop/routes.ts';
 import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
+import { shopStaffRoutes } from './features/shop-staff/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', doublesRoutes());
   app.route('/api', shopRoutes());
   app.route('/api', stripeWebhookRoutes());
+  app.route('/api', shopStaffRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
