@@ -166,7 +166,6 @@ export const doublesRegistrations = pgTable(
     checkinAgreement: boolean('checkin_agreement').notNull(),
     privacyAgreement: boolean('privacy_agreement').notNull(),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
   },
   (t) => [
     check('doubles_tera_slot_check', sql`${t.teraPokemonSlot} between 1 and 6`),
