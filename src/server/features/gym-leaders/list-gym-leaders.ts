@@ -17,6 +17,8 @@ export async function listGymLeaders(deps: Pick<Deps, 'db'>) {
     })
     .from(gymLeaders)
     .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, gymLeaders.userId))
+    // A replaced leader stays in the table for its battles and earnings, but not in the directory.
+    .where(eq(gymLeaders.active, true))
     .orderBy(asc(gymLeaders.displayName), asc(gymLeaders.id));
   const leaders = rows.map((r) => ({
     ...r,

@@ -1,0 +1,73 @@
+import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { QueueDetail, QueueId, QueueItem } from '../../../domain/requests/queues.ts';
+import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
+import type { Tx } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { listMessages } from '../../requests/messages.ts';
+import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const submitter = alias(user, 'submitter');
+const assignee = alias(user, 'assignee');
+
+function selectItems(db: Tx, queue: QueueId) {
+  const q = QUEUE_TABLES[queue];
+  return db
+    .select({
+      id: q.id,
+      title: q.title,
+      status: q.status,
+      submitterId: q.owner,
+      submitterName: submitter.name,
+      assigneeId: q.assignee,
+      assigneeName: assignee.name,
+      createdAt: q.createdAt,
+    })
+    .from(q.table)
+    .leftJoin(submitter, eq(submitter.id, q.owner))
+    .leftJoin(assignee, eq(assignee.id, q.assignee));
+}
+
+const toItem = (queue: QueueId, r: Record<string, unknown>) =>
+  ({ ...r, queue, createdAt: (r.createdAt as Date).toISOString() }) as QueueItem;
+
+/** A queue, newest first, by status, by assignee ("me", "none" or an id) and by a part of its title. */
+export async function listQueue(
+  db: Tx,
+  actorId: string,
+  queue: QueueId,
+  f: { page: number; status?: string; assignee?: string; q?: string },
+) {
+  const t = QUEUE_TABLES[queue];
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(t.status, f.status));
+  if (f.assignee === 'none') where.push(isNull(t.assignee));
+  else if (f.assignee) where.push(eq(t.assignee, f.assignee === 'me' ? actorId : f.assignee));
+  if (f.q) where.push(ilike(t.title, `%${escapeLike(f.q)}%`));
+  const { offset, limit } = pageWindow(f.page);
+  const rows = await selectItems(db, queue)
+    .where(and(...where))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .offset(offset)
+    .limit(limit);
+  return toPage(
+    rows.map((r) => toItem(queue, r)),
+    f.page,
+  );
+}
+
+/** One item: the list columns, the submitted form and the whole thread (notes included). */
+export async function queueItem(db: Tx, queue: QueueId, id: string): Promise<QueueDetail> {
+  const t = QUEUE_TABLES[queue];
+  const [row] = await selectItems(db, queue).where(eq(t.id, id));
+  if (!row) throw AppError.notFound('No item of this queue has this id.');
+  const [form] = await db.select().from(t.table).where(eq(t.id, id));
+  const fields = Object.fromEntries(
+    Object.entries(form as Record<string, unknown>).filter(
+      ([k]) => !['id', 'userId', 'reporterUserId', 'assigneeId', 'status', 'createdAt'].includes(k),
+    ),
+  );
+  return { item: toItem(queue, row), fields, messages: await listMessages(db, queue, id, 'staff') };
+}
