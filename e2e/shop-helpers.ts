@@ -31,7 +31,7 @@ export async function redeemLinkCode(db: Database, baseURL: string, code: string
 /** Links the signed-in page's account: a code asked for by the site, redeemed by the game server. */
 export async function linkAccount(page: Page, db: Database, baseURL: string, name: string) {
   const res = await page.request.post('/api/link-codes', { headers: { origin: baseURL }, data: {} });
-  expect(res.status()).toBe(200);
+  expect(res.ok()).toBe(true);
   const { code } = (await res.json()) as { code: string };
   return redeemLinkCode(db, baseURL, code, name);
 }
