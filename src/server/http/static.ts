@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { isPagePath, isStaffPath } from '../../domain/routes.ts';
 import type { AppEnv } from './context.ts';
-import { loadStaticFiles, sendStaticFile, staticText } from './static-files.ts';
+import { loadStaticFiles, sendStaticFile, staticText, type StaticFile } from './static-files.ts';
 
 /**
  * In development, a page opened by another host name (127.0.0.1 for localhost) goes to the same path
@@ -20,6 +20,15 @@ const toPublicHost: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A public page's HTML as the build prerendered it (scripts/web-build/prerender.ts writes /prerendered/<path>.html):
+ * its content arrives before any script runs. Other pages get the empty index.html.
+ */
+function prerendered(files: Map<string, StaticFile>, pagePath: string): StaticFile | undefined {
+  const page = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+  return files.get(`/prerendered${page === '/' ? '/index' : page}.html`);
+}
 
 /**
  * Serves the built React app from memory: hashed assets for a year, other files revalidated, index.html
@@ -40,7 +49,8 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
     return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   app.get('*', (c) => {
-    if (isPagePath(c.req.path) || isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
+    if (isPagePath(c.req.path)) return sendStaticFile(c, prerendered(files, c.req.path) ?? indexHtml, 'no-cache');
+    if (isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
     c.var.deps.log.info({ path: c.req.path }, 'page not found');
     return sendStaticFile(c, indexHtml, 'no-cache', 404);

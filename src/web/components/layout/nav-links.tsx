@@ -1,26 +1,30 @@
-import { ChevronDown, ExternalLink } from 'lucide-react';
-import { DropdownMenu as M } from 'radix-ui';
+import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
+import { MoreMenu } from './more-menu';
 import { cn } from '@/web/lib/cn';
 import { useAuth } from '@/web/lib/auth';
 import { openCustomerPortal } from '@/web/lib/customer-portal';
 import { NAV_LINKS } from '@/web/lib/site';
 import { useSiteConfig } from '@/web/lib/site-config';
+import { useUnreadRequests } from '@/web/lib/my-requests';
 
-const item = ({ isActive }: { isActive: boolean }) =>
+export const item = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2', isActive ? 'text-accent' : 'text-foreground');
 
 /** Every link the site navigation offers, in order: the pages, Purchase History when signed in, the portal. */
 function useLinks() {
   const { user } = useAuth();
   const { customerPortalUrl } = useSiteConfig();
+  const unread = useUnreadRequests();
   const pages: { to: string; label: string; main: boolean }[] = [...NAV_LINKS];
   if (user) pages.push({ to: '/purchase-history', label: 'Purchase History', main: false });
+  // The dot tells of a staff reply the player has not opened yet.
+  if (user) pages.push({ to: '/my-requests', label: unread > 0 ? 'My requests ●' : 'My requests', main: false });
   return { pages, customerPortalUrl };
 }
 
-function PortalLink({ className, ...props }: ComponentProps<'a'>) {
+export function PortalLink({ className, ...props }: ComponentProps<'a'>) {
   const { user } = useAuth();
   return (
     <a
@@ -63,8 +67,6 @@ function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** The top bar from laptop width: the main links, and the rest in a keyboard-accessible More menu. */
 function TopNavLinks() {
   const { pages, customerPortalUrl } = useLinks();
-  const menuItem =
-    'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';
   return (
     <ul className="flex items-center gap-0.5">
       {pages
@@ -77,29 +79,7 @@ function TopNavLinks() {
           </li>
         ))}
       <li>
-        <M.Root>
-          <M.Trigger className={cn(item({ isActive: false }), 'inline-flex cursor-pointer items-center gap-1')}>
-            More <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </M.Trigger>
-          <M.Portal>
-            <M.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-xl"
-            >
-              {pages
-                .filter((l) => !l.main)
-                .map((l) => (
-                  <M.Item key={l.to} asChild className={menuItem}>
-                    <NavLink to={l.to}>{l.label}</NavLink>
-                  </M.Item>
-                ))}
-              <M.Item asChild className={menuItem}>
-                <PortalLink href={customerPortalUrl} className="" />
-              </M.Item>
-            </M.Content>
-          </M.Portal>
-        </M.Root>
+        <MoreMenu pages={pages.filter((l) => !l.main)} customerPortalUrl={customerPortalUrl} />
       </li>
     </ul>
   );

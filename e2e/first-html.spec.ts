@@ -1,0 +1,102 @@
+import { expect, signIn, test } from './support/fixtures';
+import { PUBLIC_PAGES } from '../scripts/web-build/public-pages';
+
+// Each public page's heading and a sentence of its own text, as a visitor reads them before any script runs.
+// A page still being built has only its heading (text: null).
+const FIRST_HTML: Record<string, { heading: string; text: string | null }> = {
+  '/': { heading: 'Cobble League', text: 'paid pro gym leaders, a live ladder and seasonal championships' },
+  '/leaderboard': { heading: 'Leaderboards', text: 'the gym leaders who hold the line, updated live' },
+  '/gym-leaders': { heading: 'Gym Leaders', text: 'Beat them in game to earn their badge.' },
+  '/events': { heading: 'Events', text: 'Tournaments, themed nights, raids and quick battles on the server.' },
+  '/community': { heading: 'Community', text: 'Trainers from everywhere, one server.' },
+  '/waitlist': { heading: 'Alpha Signup', text: 'Be among the first trainers on the server.' },
+  '/wiki': { heading: 'Player Wiki', text: 'Everything you need to know to play, battle and thrive' },
+  '/vote-links': { heading: 'Vote for Us', text: 'Vote for Cobble League on 6 server lists.' },
+  '/terms-of-service': { heading: 'Terms of Service', text: 'The rules of the road for using the Cobble League' },
+  '/privacy-policy': { heading: 'Privacy Policy', text: 'What this site stores about you, why' },
+  '/cookie-policy': { heading: 'Cookie Policy', text: 'no tracking, no advertising.' },
+  '/dmca-notice': { heading: 'DMCA Notice', text: 'that you believe infringes your copyright.' },
+  '/refund-policy': { heading: 'Refund Policy', text: 'When and how you can get your money back' },
+  '/accessibility': { heading: 'Accessibility', text: 'a website that every player can use' },
+  '/help-center': { heading: 'Help Center', text: 'Answers to the questions players ask most' },
+  '/server-rules': { heading: 'Server Rules', text: 'These rules apply in game, on this website and in our Discord.' },
+  '/getting-started': { heading: 'Getting Started Guide', text: 'From your first login to your first badge' },
+  '/status-page': { heading: 'System Status', text: 'The current state of the Cobble League server' },
+  '/careers': { heading: 'Join Our Team', text: 'Cobble League is run by players for players.' },
+  '/shop': { heading: 'Shop', text: 'Boosts, cosmetics, gym tokens, ranks and the battle pass.' },
+  '/ranks': { heading: 'Server Ranks', text: 'Support the server and unlock perks in game.' },
+  '/season1': { heading: 'Season 1', text: null },
+  '/spawn-atlas': { heading: 'Spawn Atlas', text: null },
+  '/tournaments/founders-cup-1': { heading: "Founders' Cup #1", text: null },
+  '/founders-1': { heading: "Founders' Cup #1 Bracket", text: null },
+  '/mid-season-doubles': { heading: 'Mid-Season Doubles Showdown', text: null },
+  '/tournament-bracket': { heading: "Founders' Cup #1 Bracket", text: null },
+};
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** The layout shift the page has had so far, as the browser measured it (shifts right after input excluded). */
+const layoutShift = () =>
+  new Promise<number>((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) sum += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 100);
+  });
+
+const hydrationErrors = (errors: string[]) =>
+  errors.filter((e) => /hydrat|Minified React error #4(18|19|23|25)/i.test(e));
+
+test.describe('public pages arrive with their content', () => {
+  test('every public page has an expectation here', () => {
+    expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(Object.keys(FIRST_HTML).sort());
+  });
+
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path}: the first HTML has the heading and text, and the page does not shift while it loads`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const expected = FIRST_HTML[path]!;
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const main = decode(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!).trim());
+      expect(headings).toContain(expected.heading);
+      if (expected.text) expect(main).toContain(expected.text);
+      // No inline script: the CSP refuses them (the page's own module is the only script).
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
+      expect(hydrationErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test('a signed-in visitor gets the anonymous HTML, then their session without a hydration error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/leaderboard');
+    await signIn(page, { newName: `Hydrated ${Date.now()}` });
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible();
+    expect(hydrationErrors(consoleErrors)).toEqual([]);
+  });
+});

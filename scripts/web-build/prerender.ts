@@ -1,0 +1,101 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressDirectory } from '../precompress.ts';
+import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
+import { pageModules, PUBLIC_PAGES } from './public-pages.ts';
+
+/** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
+export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The shell index.html with the page's markup in #root, its own title and description, and its chunks preloaded. */
+function pageDocument(shell: string, page: string, body: string, preload: string[]): string {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
+  const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
+  // React puts the resource hints it found (an image preload) first; they belong in the head.
+  const hints = /^(?:<link[^>]*>)*/.exec(body)![0];
+  let html = shell.replace('<div id="root"></div>', () => `<div id="root">${body.slice(hints.length)}</div>`);
+  if (/<script[\s>]/.test(body)) throw new Error('A prerendered page has an inline script, which the CSP refuses');
+  // The home page keeps the site's title; every other page is named by its heading.
+  if (h1 && page !== '/')
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text(h1[1]!))} · Cobble League</title>`);
+  if (lead) {
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => {
+      return `<meta name="description" content="${escapeHtml(text(lead[1]!))}" />`;
+    });
+  }
+  const links = preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return html.replace('</head>', () => `${hints}${links}</head>`);
+}
+
+/** Builds src/web/entry-server.tsx for Node, renders every public page, writes them (and compressed copies). */
+export async function prerenderPublicPages(config: ResolvedConfig): Promise<void> {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  // Inside the project, so the server bundle resolves its dependencies from node_modules.
+  const serverDir = path.resolve('node_modules/.cache/prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    build: {
+      ssr: path.join(config.root, 'entry-server.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
+    renderPage: (page: string) => Promise<string>;
+  };
+  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  for (const { path: page } of PUBLIC_PAGES) {
+    const file = path.join(outDir, prerenderedFile(page));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page).page));
+  }
+  await precompressDirectory(path.join(outDir, 'prerendered'));
+  config.logger.info(`prerender: ${PUBLIC_PAGES.length} public pages`);
+}
+
+/** The Vite plugin: after the browser build, prerenders the public pages into <outDir>/prerendered. */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Which chunk holds each page's module: the manifest names a chunk by the module only when the chunk
+    // is that module's alone.
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const modules = pageModules(path.join(config.root, 'routes.tsx'));
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [page, module] of modules) {
+          if (chunk.moduleIds.includes(path.join(config.root, module))) chunks[page] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS, source: JSON.stringify(chunks, null, 1) });
+    },
+    async closeBundle() {
+      if (!config.build.ssr) await prerenderPublicPages(config);
+    },
+  };
+}

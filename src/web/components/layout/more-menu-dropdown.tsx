@@ -1,0 +1,41 @@
+import { ChevronDown } from 'lucide-react';
+import { DropdownMenu as M } from 'radix-ui';
+import { NavLink } from 'react-router';
+import type { MoreMenuProps } from './more-menu';
+import { PortalLink } from './nav-links';
+
+const menuItem =
+  'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';
+
+/** The More menu itself (loaded on demand by more-menu.tsx): keyboard-accessible, links and the portal. */
+export default function MoreMenuDropdown({
+  pages,
+  customerPortalUrl,
+  triggerClass,
+  open,
+  focus,
+}: MoreMenuProps & { triggerClass: string; open: boolean; focus: boolean }) {
+  return (
+    <M.Root defaultOpen={open}>
+      <M.Trigger className={triggerClass} autoFocus={focus}>
+        More <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </M.Trigger>
+      <M.Portal>
+        <M.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-xl"
+        >
+          {pages.map((l) => (
+            <M.Item key={l.to} asChild className={menuItem}>
+              <NavLink to={l.to}>{l.label}</NavLink>
+            </M.Item>
+          ))}
+          <M.Item asChild className={menuItem}>
+            <PortalLink href={customerPortalUrl} className="" />
+          </M.Item>
+        </M.Content>
+      </M.Portal>
+    </M.Root>
+  );
+}
