@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoublesInfo, DoublesRegistration, MyDoubles } from '@/domain/tournaments/team-sheet-api';
+import type { DoublesRegistrationInput } from '@/domain/tournaments/team-sheet';
+import { api } from '@/web/lib/api';
+
+const TABLES = ['tournaments', 'mid_season_doubles_registrations'];
+
+export function useDoublesInfo() {
+  return useQuery({
+    queryKey: ['mid-season-doubles'],
+    queryFn: () => api.get<DoublesInfo>('/api/mid-season-doubles'),
+    meta: { tables: TABLES },
+  });
+}
+
+export function useMyDoubles(enabled: boolean) {
+  return useQuery({
+    queryKey: ['mid-season-doubles', 'mine'],
+    queryFn: () => api.get<MyDoubles>('/api/mid-season-doubles/registration'),
+    enabled,
+  });
+}
+
+/** Creates the registration, or updates it in place when it has an id. */
+export function useSaveTeam() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: DoublesRegistrationInput }) =>
+      id
+        ? api.put<DoublesRegistration>(`/api/mid-season-doubles/registrations/${id}`, body)
+        : api.post<DoublesRegistration>('/api/mid-season-doubles/registrations', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['mid-season-doubles'] }),
+  });
+}

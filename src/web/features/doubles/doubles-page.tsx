@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { DOUBLES_MESSAGES } from '@/domain/tournaments/team-sheet';
+import { Page } from '@/web/components/layout/page';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useAuth } from '@/web/lib/auth';
+import { notify } from '@/web/lib/notify';
+import { useDoublesInfo, useMyDoubles } from './api';
+import { InfoCards } from './info-cards';
+import { RegisteredView } from './registered-view';
+import { TeamForm } from './team-form';
+
+function Registration() {
+  const { user, loading, signIn } = useAuth();
+  const info = useDoublesInfo();
+  const mine = useMyDoubles(!!user);
+  const [editing, setEditing] = useState(false);
+
+  if (loading || info.isPending || (user && mine.isPending)) return <Skeleton className="h-64 w-full" />;
+  if (info.isError || mine.isError) {
+    return <p role="alert">Could not load the registration. Please try again.</p>;
+  }
+  const open = info.data.registrationOpen;
+  const saved = mine.data?.registration ?? null;
+  if (saved && !editing)
+    return <RegisteredView registration={saved} canModify={open} onModify={() => setEditing(true)} />;
+  if (!open) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <p role="status">Registration is closed.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!user) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3 pt-6">
+          <p>{DOUBLES_MESSAGES.signedOut}</p>
+          <Button
+            onClick={() => {
+              notify('error', DOUBLES_MESSAGES.errorTitle, DOUBLES_MESSAGES.signedOut);
+              void signIn();
+            }}
+          >
+            Sign in with Discord
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <TeamForm saved={saved} prefill={mine.data!.prefill} onDone={() => setEditing(false)} />;
+}
+
+export default function DoublesPage() {
+  const info = useDoublesInfo();
+  return (
+    <Page
+      title="Mid-Season Doubles Showdown"
+      description={
+        info.data
+          ? `${info.data.registeredCount} / ${info.data.playerCap} registered. Limited to 16 Players!`
+          : 'Limited to 16 Players!'
+      }
+    >
+      <div className="flex flex-col gap-8">
+        <InfoCards />
+        <section aria-labelledby="doubles-register">
+          <h2 id="doubles-register" className="mb-4 text-2xl font-bold">
+            Team Registration
+          </h2>
+          <Registration />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,143 @@
+import { useWatch } from 'react-hook-form';
+import { TERA_TYPES } from '@/domain/tournaments/enums';
+import type { DoublesRegistration } from '@/domain/tournaments/team-sheet-api';
+import { doublesRegistrationSchema, DOUBLES_MESSAGES, TEAM_SIZE, slotLabel } from '@/domain/tournaments/team-sheet';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
+import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
+import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
+import { notify } from '@/web/lib/notify';
+import { useSaveTeam } from './api';
+import { useDexNames } from './dex-names';
+import { errorAt, LISTS, PokemonSlot } from './pokemon-slot';
+
+const emptyMember = () => ({ species: '', heldItem: '', moves: ['', '', '', ''] });
+
+/** The team sheet: new, or the saved one to modify. Shows each error beside its field. */
+export function TeamForm({
+  saved,
+  prefill,
+  onDone,
+}: {
+  saved: DoublesRegistration | null;
+  prefill: { minecraftUsername: string | null; discordTag: string };
+  onDone: () => void;
+}) {
+  const form = useSchemaForm(doublesRegistrationSchema, {
+    minecraftUsername: saved?.minecraftUsername ?? prefill.minecraftUsername ?? '',
+    discordTag: saved?.discordTag ?? prefill.discordTag,
+    timezone: saved?.timezone ?? '',
+    team: saved?.team ?? Array.from({ length: TEAM_SIZE }, emptyMember),
+    teraPokemonSlot: saved?.teraPokemonSlot ?? 1,
+    teraType: saved?.teraType ?? ('' as never),
+    rulesAgreement: (saved?.rulesAgreement ?? false) as true,
+    checkinAgreement: (saved?.checkinAgreement ?? false) as true,
+    privacyAgreement: (saved?.privacyAgreement ?? false) as true,
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors as never;
+  const agreed = useWatch({ control, name: ['rulesAgreement', 'checkinAgreement', 'privacyAgreement'] });
+  const save = useSaveTeam();
+  const names = useDexNames();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: saved?.id, body });
+      notify('success', saved ? DOUBLES_MESSAGES.updated : DOUBLES_MESSAGES.created, '');
+      onDone();
+    } catch (err) {
+      applyServerErrors(form, err);
+      notify('error', DOUBLES_MESSAGES.errorTitle, err instanceof Error ? err.message : String(err));
+    }
+  });
+
+  const text = (name: 'minecraftUsername' | 'discordTag' | 'timezone', label: string) => {
+    const id = `doubles-${name}`;
+    const error = errorAt(errors, name);
+    return (
+      <FormField id={id} label={label} required error={error}>
+        <Input {...controlProps(id, error)} {...register(name)} />
+      </FormField>
+    );
+  };
+  const agreement = (name: 'rulesAgreement' | 'checkinAgreement' | 'privacyAgreement', label: string) => (
+    <CheckboxField id={`doubles-${name}`} label={label} error={errorAt(errors, name)}>
+      <Checkbox id={`doubles-${name}`} {...register(name)} />
+    </CheckboxField>
+  );
+  const teraError = errorAt(errors, 'teraPokemonSlot');
+  const typeError = errorAt(errors, 'teraType');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Team registration">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {text('minecraftUsername', 'Minecraft username')}
+        {text('discordTag', 'Discord tag')}
+        {text('timezone', 'Timezone')}
+      </div>
+      {Array.from({ length: TEAM_SIZE }, (_, i) => (
+        <PokemonSlot key={i} index={i} register={register as never} errors={errors} />
+      ))}
+      <fieldset aria-describedby={teraError ? 'doubles-tera-error' : undefined}>
+        <legend className="mb-2 font-semibold">Tera Pokémon</legend>
+        <div className="flex flex-wrap gap-4">
+          {Array.from({ length: TEAM_SIZE }, (_, i) => (
+            <label key={i} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={i + 1} {...register('teraPokemonSlot', { setValueAs: Number })} />
+              {slotLabel(i)}
+            </label>
+          ))}
+        </div>
+        {teraError && (
+          <p id="doubles-tera-error" role="alert" className="mt-1 text-sm text-danger">
+            {teraError}
+          </p>
+        )}
+      </fieldset>
+      <FormField id="doubles-teraType" label="Tera type" required error={typeError} className="max-w-xs">
+        <Select {...controlProps('doubles-teraType', typeError)} {...register('teraType')}>
+          <option value="">Choose a tera type</option>
+          {TERA_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="flex flex-col gap-2">
+        {agreement('rulesAgreement', 'I have read and agree to the tournament rules.')}
+        {agreement('checkinAgreement', 'I will check in 30 minutes before the start.')}
+        {agreement('privacyAgreement', 'I will disclose my team to staff; it stays private until registration closes.')}
+      </div>
+      <div className="flex gap-3">
+        <Button type="submit" loading={formState.isSubmitting} disabled={!agreed.every(Boolean)}>
+          {saved ? 'Update Team' : 'Register Team'}
+        </Button>
+        {saved && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {names && (
+        <>
+          <datalist id={LISTS.species}>
+            {names.species.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <datalist id={LISTS.items}>
+            {names.items.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <datalist id={LISTS.moves}>
+            {names.moves.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </form>
+  );
+}
