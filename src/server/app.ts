@@ -7,6 +7,7 @@ import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { supportFormsRoutes } from './features/support-forms/routes.ts';
 import { doublesRoutes } from './features/doubles/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
+import { tournamentsRoutes } from './features/tournaments/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { staffGameRoutes } from './features/staff-game/routes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', gymLeadersRoutes());
   app.route('/api', eventsRoutes());
   app.route('/api', waitlistRoutes());
+  app.route('/api', tournamentsRoutes());
   app.route('/api', applicationRoutes());
   app.route('/api', supportFormsRoutes());
   app.route('/api', doublesRoutes());

@@ -7,6 +7,7 @@ export const HOT_PATHS = {
   '/api/leaderboard': 'leaderboard',
   '/api/gym-leaders': 'gym-leaders',
   '/api/events': 'events',
+  '/api/tournaments/founders-cup-1/bracket': 'founders-cup-bracket',
 } as const;
 
 export type HotPath = keyof typeof HOT_PATHS;

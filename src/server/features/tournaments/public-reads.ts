@@ -1,0 +1,82 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
+import type { PublicBracket } from '../../../domain/tournaments/registration.ts';
+import type { Database } from '../../db/client.ts';
+import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { loadBracketRows } from '../../tournaments/bracket-store.ts';
+import { checkinIsOpen, registrationIsOpen } from './windows.ts';
+
+/** Tables the public bracket reads: its cached body is dropped when one of them changes. */
+export const BRACKET_TABLES = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'].map(
+  (table) => ({
+    table,
+  }),
+);
+
+const count = (key: string, status: string) =>
+  sql<number>`(select count(*)::int from tournament_registrations r where r.tournament_name = ${key} and r.status = ${status})`;
+
+export async function tournamentView(db: Database, key: string, now = new Date()) {
+  const [t] = await db
+    .select({ t: tournaments, registered: count(key, 'registered'), waitlisted: count(key, 'waitlisted') })
+    .from(tournaments)
+    .where(eq(tournaments.key, key));
+  if (!t) throw AppError.notFound('No tournament has this key.');
+  const r = t.t;
+  return {
+    key: r.key,
+    name: r.name,
+    format: r.format,
+    startsAt: r.startsAt.toISOString(),
+    playerCap: r.playerCap,
+    registrationOpensAt: r.registrationOpensAt.toISOString(),
+    registrationClosesAt: r.registrationClosesAt.toISOString(),
+    checkinOpensAt: r.checkinOpensAt.toISOString(),
+    checkinClosesAt: r.checkinClosesAt.toISOString(),
+    registrationOpen: registrationIsOpen(r, now),
+    checkinOpen: checkinIsOpen(r, now),
+    registeredCount: t.registered,
+    waitlistCount: t.waitlisted,
+  };
+}
+
+/** Only the id, Minecraft name and slot of active registrations: never an email, a Discord tag or an account. */
+export async function publicRegistrations(db: Database, key: string) {
+  const rows = await db
+    .select({
+      id: tournamentRegistrations.id,
+      minecraftUsername: tournamentRegistrations.minecraftUsername,
+      registrationSlot: tournamentRegistrations.registrationSlot,
+    })
+    .from(tournamentRegistrations)
+    .where(and(eq(tournamentRegistrations.tournamentName, key), isNotNull(tournamentRegistrations.registrationSlot)))
+    .orderBy(asc(tournamentRegistrations.registrationSlot));
+  return rows.map((r) => ({ ...r, registrationSlot: r.registrationSlot! }));
+}
+
+/** The Founders' Cup bracket as one body (the same for everybody, so it is cached). */
+export async function publicBracket(db: Database): Promise<PublicBracket> {
+  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, FOUNDERS_CUP));
+  const registrations = await publicRegistrations(db, FOUNDERS_CUP);
+  const matches = await loadBracketRows(db, FOUNDERS_CUP);
+  const cap = t?.playerCap ?? 16;
+  return {
+    registeredCount: registrations.filter((r) => r.registrationSlot <= cap).length,
+    playerCap: cap,
+    registrations,
+    matches: matches.map((m) => ({
+      id: m.id,
+      roundNumber: m.roundNumber,
+      matchNumber: m.matchNumber,
+      matchStatus: m.matchStatus as PublicBracket['matches'][number]['matchStatus'],
+      gamesWonP1: m.gamesWonP1,
+      gamesWonP2: m.gamesWonP2,
+      isBye: m.isBye,
+      player1Id: m.player1Id,
+      player2Id: m.player2Id,
+      winnerId: m.winnerId,
+      outcome: m.outcome as PublicBracket['matches'][number]['outcome'],
+    })),
+  };
+}

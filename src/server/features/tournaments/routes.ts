@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { FOUNDERS_CUP, TOURNAMENT_KEYS } from '../../../domain/tournaments/enums.ts';
+import {
+  foundersRegistrationSchema,
+  myRegistrationSchema,
+  publicBracketSchema,
+  publicRegistrationsSchema,
+  tournamentViewSchema,
+} from '../../../domain/tournaments/registration.ts';
+import { hotCacheOf } from '../../cache/hot-cache.ts';
+import { HOT_PATHS } from '../../cache/hot-paths.ts';
+import { sendCachedJson } from '../../cache/send-cached-json.ts';
+import { createRouter } from '../../http/context.ts';
+import { requireUser } from '../../http/guards.ts';
+import { errorResponse, jsonResponse } from '../../http/openapi.ts';
+import { checkIn, myRegistration, withdraw } from './my-registration.ts';
+import { BRACKET_TABLES, publicBracket, publicRegistrations, tournamentView } from './public-reads.ts';
+import { registerForFoundersCup } from './register.ts';
+
+const tags = ['tournaments'];
+const keyParam = z.object({ key: z.enum(TOURNAMENT_KEYS, { error: 'No tournament has this key.' }) });
+const cup = `/tournaments/${FOUNDERS_CUP}`;
+const signedIn = { middleware: [requireUser] as const, tags };
+const mine = { 200: jsonResponse(myRegistrationSchema, 'Your registration'), 401: errorResponse('Not signed in') };
+
+const record = createRoute({
+  method: 'get',
+  path: '/tournaments/{key}',
+  tags,
+  summary: 'A tournament: dates, cap, windows (open now or not) and its registration counts',
+  request: { params: keyParam },
+  responses: { 200: jsonResponse(tournamentViewSchema, 'The tournament'), 400: errorResponse('Unknown key') },
+});
+const registrations = createRoute({
+  method: 'get',
+  path: `${cup}/registrations`,
+  tags,
+  summary: "Public list of the Founders' Cup registrations: id, Minecraft name and slot only",
+  responses: { 200: jsonResponse(publicRegistrationsSchema, 'Registrations by slot') },
+});
+const bracket = createRoute({
+  method: 'get',
+  path: `${cup}/bracket`,
+  tags,
+  summary: "The Founders' Cup bracket: registrations (public fields) and matches by round and match",
+  responses: { 200: jsonResponse(publicBracketSchema, 'The bracket'), 304: { description: 'Not modified (ETag)' } },
+});
+const me = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: `${cup}/registration`,
+  summary: 'Your registration, if any',
+  responses: mine,
+});
+const register = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: `${cup}/registration`,
+  summary: 'Register; the server assigns the slot (1 to the cap registered, later slots waitlisted)',
+  request: { body: { required: true, content: { 'application/json': { schema: foundersRegistrationSchema } } } },
+  responses: {
+    ...mine,
+    201: jsonResponse(myRegistrationSchema, 'Registered or waitlisted'),
+    400: errorResponse('Invalid input, with a message per field'),
+    409: errorResponse('Already registered, or registration closed'),
+  },
+});
+const leave = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: `${cup}/registration/withdraw`,
+  summary: 'Withdraw; the first waitlisted player takes a freed place in the same transaction',
+  responses: { ...mine, 404: errorResponse('Not registered'), 409: errorResponse('The bracket exists') },
+});
+const checkin = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: `${cup}/registration/check-in`,
+  summary: 'Check in during the check-in window',
+  responses: { ...mine, 404: errorResponse('Not registered'), 409: errorResponse('Check-in is not open') },
+});
+
+export function tournamentsRoutes() {
+  const router = createRouter();
+  router.openapi(record, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await tournamentView(c.var.deps.db, c.req.valid('param').key), 200);
+  });
+  router.openapi(registrations, async (c) =>
+    c.json({ registrations: await publicRegistrations(c.var.deps.db, FOUNDERS_CUP) }, 200),
+  );
+  router.openapi(bracket, async (c) => {
+    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const body = await hotCacheOf(deps).json(HOT_PATHS[`/api${cup}/bracket`], BRACKET_TABLES, publicBracketSchema, () =>
+      publicBracket(deps.db),
+    );
+    return sendCachedJson(c, body);
+  });
+  router.openapi(me, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await myRegistration(c.var.deps.db, c.var.user.id), 200);
+  });
+  router.openapi(register, async (c) => {
+    const registration = await registerForFoundersCup(c.var.deps.db, c.var.user.id, c.req.valid('json'));
+    return c.json({ registration }, 201);
+  });
+  router.openapi(leave, async (c) => c.json(await withdraw(c.var.deps.db, c.var.user.id), 200));
+  router.openapi(checkin, async (c) => c.json(await checkIn(c.var.deps.db, c.var.user.id), 200));
+  return router;
+}

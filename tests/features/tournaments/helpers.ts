@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { tournaments } from '../../../src/server/db/schema/index.ts';
+import type { TestServer } from '../../setup/test-server.ts';
+
+export const CUP = '/api/tournaments/founders-cup-1';
+
+export const form = (name = 'Brock_Rock') => ({
+  minecraftUsername: name,
+  discordTag: `${name.toLowerCase()}#0001`,
+  email: `${name.toLowerCase()}@example.test`,
+  timezone: 'est',
+  pokemon1: 'garchomp',
+  pokemon2: 'Great Tusk',
+  pokemon3: 'Kingambit',
+  pokemon4: 'Gholdengo',
+  pokemon5: 'Dragapult',
+  pokemon6: 'Iron Valiant',
+  checkinAgreement: true,
+  rulesAgreement: true,
+  streamingConsent: true,
+});
+
+const HOUR = 3_600_000;
+
+/** Opens the Founders' Cup registration and check-in windows around now. */
+export async function openCup(server: TestServer, o: Partial<typeof tournaments.$inferInsert> = {}) {
+  const now = Date.now();
+  await server.deps.db
+    .update(tournaments)
+    .set({
+      registrationOpen: true,
+      registrationOpensAt: new Date(now - HOUR),
+      registrationClosesAt: new Date(now + HOUR),
+      checkinOpensAt: new Date(now - HOUR),
+      checkinClosesAt: new Date(now + HOUR),
+      ...o,
+    })
+    .where(eq(tournaments.key, 'founders-cup-1'));
+}
+
+export async function register(server: TestServer, cookie: string, name: string) {
+  return server.request(`${CUP}/registration`, { method: 'POST', cookie, json: form(name) });
+}
