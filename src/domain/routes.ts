@@ -27,6 +27,7 @@ export const PAGE_PATHS = [
   '/ranks',
   '/shop',
   '/purchase-history',
+  '/my-requests',
   '/success',
   '/tournaments/founders-cup-1',
   '/tournament-bracket',

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { MY_REQUEST_TABLES } from '@/domain/requests/my-requests';
+import { api } from '@/web/lib/api';
+import { useAuth } from '@/web/lib/auth';
+
+/** How many of the signed-in player's requests have an unread reply (the navigation's dot); live. */
+export function useUnreadRequests(): number {
+  const { user } = useAuth();
+  const q = useQuery({
+    queryKey: ['my-requests', 'unread'],
+    queryFn: () => api.get<{ unread: number }>('/api/my-requests/unread'),
+    enabled: !!user,
+    meta: { tables: MY_REQUEST_TABLES },
+  });
+  return user ? (q.data?.unread ?? 0) : 0;
+}
