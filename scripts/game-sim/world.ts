@@ -195,8 +195,10 @@ export class SimWorld {
       actions: { id: string; kind: string; player_uuid: string | null; payload: unknown }[];
     }>('GET', `/deliveries?limit=20&online=${online}`);
     if (batch.actions.length === 0) return batch.next_check;
+    // Staff decisions (pardon, warn, ban) never fail: they change the server's ban list, no inventory.
+    const moderation = new Set(['pardon', 'warn', 'ban']);
     const acks = batch.actions.map((a) =>
-      Math.random() < 0.9
+      moderation.has(a.kind) || Math.random() < 0.9
         ? { id: a.id, status: 'done' }
         : { id: a.id, status: 'failed', error: 'simulated: inventory full' },
     );
