@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+const TEAM: [string, string, [string, string, string, string]][] = [
+  ['Incineroar', 'Sitrus Berry', ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off']],
+  ['Rillaboom', 'Assault Vest', ['Fake Out', 'Grassy Glide', 'Wood Hammer', 'U-turn']],
+  ['Garchomp', 'Life Orb', ['Earthquake', 'Dragon Claw', 'Protect', 'Rock Slide']],
+  ['Charizard', 'Charcoal', ['Heat Wave', 'Air Slash', 'Protect', 'Return']],
+  ['Amoonguss', 'Rocky Helmet', ['Spore', 'Rage Powder', 'Pollen Puff', 'Protect']],
+  ['Urshifu', 'Focus Sash', ['Wicked Blow', 'Close Combat', 'Sucker Punch', 'Detect']],
+];
+
+async function fillTeam(page: Page, team = TEAM) {
+  for (const [i, [species, item, moves]] of team.entries()) {
+    await page.getByLabel(`Pokémon ${i + 1} species`).fill(species);
+    await page.getByLabel(`Pokémon ${i + 1} held item`).fill(item);
+    for (const [k, move] of moves.entries()) await page.getByLabel(`Pokémon ${i + 1} move ${k + 1}`).fill(move);
+  }
+}
+
+async function agreeAll(page: Page) {
+  const submit = page.getByRole('button', { name: 'Register Team' });
+  await page.getByLabel('I have read and agree to the tournament rules.').check();
+  await page.getByLabel('I will check in 30 minutes before the start.').check();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/I will disclose my team to staff/).check();
+  await expect(submit).toBeEnabled();
+}
+
+test('an invalid team shows each message beside its field, then registers and is modified in place', async ({
+  page,
+  db,
+}) => {
+  const name = `Doubles ${Date.now()}`;
+  await page.goto('/mid-season-doubles');
+  await expect(page.getByRole('heading', { name: 'Mid-Season Doubles Showdown' })).toBeVisible();
+  await expect(page.getByText('Nov 15, 2025, 14:00 EST')).toBeVisible();
+  await expect(page.getByText('You must be logged in to register')).toBeVisible();
+  await signIn(page, { newName: name });
+  await page.goto('/mid-season-doubles');
+  await expect(page.getByLabel('Discord tag')).toHaveValue(name);
+
+  const invalid = structuredClone(TEAM);
+  invalid[3] = ['Charizard', 'Charizardite X', ['Heat Wave', 'Air Slash', 'Protect', 'Spore']];
+  await page.getByLabel('Minecraft username').fill('Doubles_E2E');
+  await page.getByLabel('Timezone').fill('EST');
+  await fillTeam(page, invalid);
+  await page.getByLabel('Pokémon 2', { exact: true }).check();
+  await page.getByLabel('Tera type').selectOption('Fire');
+  await agreeAll(page);
+  await page.getByRole('button', { name: 'Register Team' }).click();
+  await expect(page.getByText('Pokémon 4 held item: Mega evolutions are banned.')).toBeVisible();
+  await expect(page.getByLabel('Pokémon 4 held item')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText("Pokémon 4 move 4: Charizard can't learn Spore.")).toBeVisible();
+  await expect(page.getByLabel('Pokémon 4 move 4')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Pokémon 4 held item').fill('Charcoal');
+  await page.getByLabel('Pokémon 4 move 4').fill('Return');
+  await page.getByRole('button', { name: 'Register Team' }).click();
+  await expect(page.getByText("You're registered for the tournament!")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modify Team' })).toBeVisible();
+  await expect(page.getByText('Tera: Pokémon 2 (Fire)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Modify Team' }).click();
+  await page.getByLabel('Tera type').selectOption('Ghost');
+  await page.getByRole('button', { name: 'Update Team' }).click();
+  await expect(page.getByText('Your team has been updated!')).toBeVisible();
+  await expect(page.getByText('Tera: Pokémon 2 (Ghost)')).toBeVisible();
+
+  const rows = (
+    await db.execute(sql`select r.tera_type from mid_season_doubles_registrations r
+      join "user" u on u.id = r.user_id where u.name = ${name}`)
+  ).rows;
+  expect(rows).toEqual([{ tera_type: 'Ghost' }]);
+});
