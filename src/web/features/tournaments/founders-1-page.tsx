@@ -1,5 +1,5 @@
-import { Page } from '@/web/components/layout/page';
+import { BracketScreen } from './bracket-view';
 
 export default function Founders1Page() {
-  return <Page title="Founders' Cup #1 Bracket" />;
+  return <BracketScreen />;
 }
