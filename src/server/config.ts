@@ -27,6 +27,7 @@ const envSchema = z.object({
   DISCORD_BASE_URL: optional,
   DISCORD_GUILD_ID: optional,
   DISCORD_INVITE_URL: z.string().url().default('https://discord.gg/cobbleleague'),
+  DISCORD_STAFF_WEBHOOK_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
@@ -81,6 +82,8 @@ export interface Config {
     baseUrl: string;
     guildId: string | undefined;
     defaultInvite: string;
+    /** The staff channel's webhook for new applications, tickets, appeals and reports; undefined: none. */
+    staffWebhookUrl: string | undefined;
     /** True when no real credentials are set: the local stand-in at /dev/discord answers. */
     standIn: boolean;
   };
@@ -156,6 +159,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ),
       guildId: env.DISCORD_GUILD_ID ?? (standIn ? 'dev-guild' : undefined),
       defaultInvite: env.DISCORD_INVITE_URL,
+      // With the stand-in, development posts to its webhook so /dev/discord shows them.
+      staffWebhookUrl:
+        env.DISCORD_STAFF_WEBHOOK_URL ??
+        (standIn && !isProduction ? `${publicUrl}/dev/discord/api/webhooks/dev/staff` : undefined),
       standIn,
     },
     stripe: {

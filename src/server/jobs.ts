@@ -2,9 +2,11 @@ import { PRESENCE_TIMEOUT_SECONDS } from '../domain/game/presence.ts';
 import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
+import { sendStaffNotifications } from './notifications/staff-notifications.ts';
 
 const PRESENCE_SWEEP_MS = 15_000;
 const RATE_LIMIT_PRUNE_MS = 60_000;
+const STAFF_NOTIFY_MS = 2_000;
 
 /** Runs `job` now and every `ms`; returns the stop function. */
 function every(ms: number, job: () => void): () => void {
@@ -31,5 +33,15 @@ export function startBackgroundJobs(deps: Deps): () => void {
       );
     }),
   ];
+  const webhookUrl = deps.config.discord.staffWebhookUrl;
+  if (webhookUrl)
+    stops.push(
+      every(STAFF_NOTIFY_MS, () => {
+        sendStaffNotifications({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
+          (n) => n > 0 && deps.log.debug({ sent: n }, 'staff notifications posted'),
+          (err) => deps.log.warn({ err }, 'staff notifications failed'),
+        );
+      }),
+    );
   return () => stops.forEach((stop) => stop());
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { webhookStandIn } from './webhook-stand-in.ts';
 import { DEMO_DISCORD_USERS } from '../../db/seed/demo-users.ts';
 
 /**
@@ -170,5 +171,6 @@ small{opacity:.8} ul{list-style:none;padding:0} input[type=text]{width:100%;padd
     }),
   );
 
+  app.route('/', webhookStandIn());
   return app;
 }
