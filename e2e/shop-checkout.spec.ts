@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../src/server/db/schema';
 import { expect, test } from './support/fixtures';
-import { addFromShop, gameKey, proceedToCheckout, selectableLeader, signInOnShop, toast, uniq } from './shop-helpers';
+import { addFromShop, checkoutToStripe, gameKey, selectableLeader, signInOnShop, toast, uniq } from './shop-helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** From the cart to Stripe's hosted page: leader, attestation, Pay on the site. */
-export async function checkoutToStripe(page: Page, leaderName: string, mc: string) {
-  const dialog = await proceedToCheckout(page);
-  await dialog.getByRole('radio', { name: new RegExp(leaderName) }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('checkbox', { name: /I confirm that I will be online/ }).check();
-  await dialog.getByLabel('Type your Minecraft username to confirm').fill(mc);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/dev\/stripe\//);
-}
 
 test('the whole checkout: Stripe stand-in, /success, live purchase history, and a delivery the game server leases', async ({
   page,

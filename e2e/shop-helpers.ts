@@ -74,3 +74,15 @@ export function toast(page: Page, title: string, text?: string) {
   const t = page.locator('[data-sonner-toast]').filter({ hasText: title });
   return text ? t.filter({ hasText: text }) : t;
 }
+
+/** From the cart to Stripe's hosted page: leader, attestation, Pay on the site. */
+export async function checkoutToStripe(page: Page, leaderName: string, mc: string) {
+  const dialog = await proceedToCheckout(page);
+  await dialog.getByRole('radio', { name: new RegExp(leaderName) }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('checkbox', { name: /I confirm that I will be online/ }).check();
+  await dialog.getByLabel('Type your Minecraft username to confirm').fill(mc);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/dev\/stripe\//);
+}

@@ -8,7 +8,7 @@ export default function DisputesPage() {
       title="Disputed orders"
       description="Payments disputed with the bank. The share and the items are already reversed."
     >
-      <PurchaseList kind="disputed" filter={{ status: '', q: '' }} />
+      <PurchaseList kind="disputed" filter={{ status: '' }} />
     </StaffPage>
   );
 }

@@ -53,7 +53,7 @@ export function PurchaseDetail() {
                   <li key={e.id} className="flex flex-wrap justify-between gap-2 p-3" data-testid="ledger-entry">
                     <span>
                       <Badge variant={e.kind === 'reversal' ? 'outline' : 'secondary'}>{e.kind}</Badge>{' '}
-                      {e.gymLeader?.displayName ?? '—'}
+                      {d.purchase.gymLeader?.displayName ?? '—'}
                       {e.sharePercent !== null && ` · ${e.sharePercent}%`}
                       {e.note && <span className="text-muted"> · {e.note}</span>}
                     </span>
@@ -72,7 +72,7 @@ export function PurchaseDetail() {
                     <span>
                       {a.kind} <code className="text-xs text-muted">{JSON.stringify(a.payload)}</code>
                       <span className="block text-xs text-muted">
-                        Player {a.playerUuid ?? 'everyone'} · {a.attempts} attempt(s) · {when(a.createdAt)}
+                        Player {a.playerUuid ?? 'everyone'} · not before {when(a.notBefore)}
                       </span>
                     </span>
                     <Badge variant="secondary">{a.status}</Badge>
@@ -86,7 +86,7 @@ export function PurchaseDetail() {
                   <li key={e.id} className="flex flex-wrap justify-between gap-2 p-3">
                     <code>{e.type}</code>
                     <span className="text-muted">
-                      {e.id} · {when(e.createdAt)}
+                      {e.id} · {when(e.receivedAt)}
                     </span>
                   </li>
                 ))}

@@ -16,7 +16,7 @@ export function PurchaseRow({ p }: { p: StaffPurchaseRow }) {
           {p.items.map((i) => `${i.itemName} × ${i.quantity}`).join(', ') || 'Purchase'}
         </Link>
         <p className="text-xs text-muted">
-          {p.user?.name ?? 'Unknown buyer'} · {p.minecraftUsername} · leader {p.gymLeader?.displayName ?? '—'} ·{' '}
+          Buyer {p.userId} · {p.minecraftUsername} · leader {p.gymLeader?.displayName ?? '—'} ·{' '}
           {new Date(p.createdAt).toLocaleString()}
         </p>
       </div>

@@ -4,7 +4,7 @@ import { PURCHASE_STATUSES } from '@/domain/shop/enums';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Button } from '@/web/components/ui/button';
-import { Input, Label, Select } from '@/web/components/ui/form-controls';
+import { Label, Select } from '@/web/components/ui/form-controls';
 import { useStaffPurchases, type PurchaseFilter } from './api';
 import { PurchaseDetail } from './purchase-detail';
 import { PurchaseRow } from './purchase-row';
@@ -41,7 +41,7 @@ export function PurchaseList({ kind, filter }: { kind: 'all' | 'disputed'; filte
 }
 
 function AllPurchases() {
-  const [filter, setFilter] = useState<PurchaseFilter>({ status: '', q: '' });
+  const [filter, setFilter] = useState<PurchaseFilter>({ status: '' });
   return (
     <StaffPage
       title="Shop purchases"
@@ -62,16 +62,6 @@ function AllPurchases() {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="min-w-64 flex-1">
-          <Label htmlFor="purchase-search">Search</Label>
-          <Input
-            id="purchase-search"
-            maxLength={100}
-            placeholder="Purchase id, session id, Minecraft or buyer name"
-            value={filter.q}
-            onChange={(e) => setFilter((f) => ({ ...f, q: e.target.value }))}
-          />
         </div>
       </div>
       <PurchaseList kind="all" filter={filter} />
