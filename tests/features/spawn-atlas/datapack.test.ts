@@ -58,7 +58,7 @@ describe('spawn datapack', () => {
   it('every species is a real species tagged Legendary, Mythical, Ultra Beast or Paradox', () => {
     for (const { name, spawn } of spawns) {
       // Cobblemon's pokemon field is the species followed by optional properties ("zapdos galarian").
-      const id = (spawn.pokemon as string).split(' ')[0];
+      const id = (spawn.pokemon as string).split(' ')[0] ?? '';
       const species = Dex.species.get(id);
       expect(species.exists && species.id === id, `${name}: ${id}`).toBe(true);
       expect(
