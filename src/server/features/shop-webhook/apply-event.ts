@@ -23,6 +23,10 @@ export async function applyEvent(
     for (const pi of pis)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-pi:${pi}`}, 0))`);
     const purchaseId = await findPurchase(tx, facts);
+    // The purchase row is locked before the event row is written: that insert takes a key-share lock
+    // on the purchase (its foreign key), and two events taking those first would deadlock on the update.
+    if (purchaseId)
+      await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.id, purchaseId)).for('update');
     const [recorded] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type, purchaseId })
@@ -47,8 +51,6 @@ export async function applyEvent(
         });
     }
     if (!purchaseId) return 'applied';
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!purchase) return 'applied';
     if (facts.type === 'session') {
       if (facts.outcome === 'paid') {
         await tx
