@@ -32,6 +32,7 @@ test('an invalid team shows each message beside its field, then registers and is
   page,
   db,
 }) => {
+  test.setTimeout(120_000); // 36 fields to fill on a shared machine
   const name = `Doubles ${Date.now()}`;
   await page.goto('/mid-season-doubles');
   await expect(page.getByRole('heading', { name: 'Mid-Season Doubles Showdown' })).toBeVisible();

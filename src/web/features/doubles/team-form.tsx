@@ -37,6 +37,7 @@ export function TeamForm({
   const { register, formState, control } = form;
   const errors = formState.errors as never;
   const agreed = useWatch({ control, name: ['rulesAgreement', 'checkinAgreement', 'privacyAgreement'] });
+  const teraSlot = useWatch({ control, name: 'teraPokemonSlot' });
   const save = useSaveTeam();
   const names = useDexNames();
 
@@ -83,7 +84,13 @@ export function TeamForm({
         <div className="flex flex-wrap gap-4">
           {Array.from({ length: TEAM_SIZE }, (_, i) => (
             <label key={i} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={i + 1} {...register('teraPokemonSlot', { setValueAs: Number })} />
+              <input
+                type="radio"
+                name="teraPokemonSlot"
+                checked={teraSlot === i + 1}
+                // A radio's value is text; the sheet holds the slot as a number.
+                onChange={() => form.setValue('teraPokemonSlot', i + 1, { shouldValidate: true })}
+              />
               {slotLabel(i)}
             </label>
           ))}
