@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import {
+  foundersRegistrationSchema,
+  POKEMON_FIELDS,
+  TIMEZONE_LABELS,
+  type FoundersRegistrationInput,
+} from '@/domain/tournaments/registration';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
+import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
+import { ApiError } from '@/web/lib/api';
+import { useAuth } from '@/web/lib/auth';
+import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
+import { notify } from '@/web/lib/notify';
+import { useRegister } from './api';
+
+/** Species names for the autocomplete, loaded only when this form is shown. */
+function useSpeciesNames() {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    void import('@pkmn/dex').then(({ Dex }) =>
+      setNames(
+        Dex.species
+          .all()
+          .filter((s) => s.exists && !s.isNonstandard?.match(/CAP|Custom/))
+          .map((s) => s.name),
+      ),
+    );
+  }, []);
+  return names;
+}
+
+const TEXT_FIELDS = [
+  ['minecraftUsername', 'Minecraft Username', 'text'],
+  ['discordTag', 'Discord Tag', 'text'],
+  ['email', 'Email', 'email'],
+] as const;
+const AGREEMENTS = [
+  ['checkinAgreement', 'I will check in 30 minutes before the tournament starts'],
+  ['rulesAgreement', 'I have read and agree to the tournament rules'],
+  ['streamingConsent', 'I consent to my matches being streamed or recorded'],
+] as const;
+
+export function RegistrationForm() {
+  const { user } = useAuth();
+  const species = useSpeciesNames();
+  const register = useRegister();
+  const form = useSchemaForm(foundersRegistrationSchema, { timezone: 'est' } as FoundersRegistrationInput);
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { registration } = await register.mutateAsync(values);
+      notify(
+        'success',
+        'Registration Successful',
+        registration?.status === 'registered'
+          ? "You're confirmed for Founders' Cup #1!"
+          : "You're on the waitlist for Founders' Cup #1.",
+      );
+    } catch (err) {
+      console.error('Founders Cup registration failed', err);
+      if (applyServerErrors(form, err)) return;
+      if (err instanceof ApiError && err.message === 'You have already registered for this tournament.') {
+        notify('error', 'Already Registered', err.message);
+      } else if (err instanceof ApiError && err.status === 409) notify('error', 'Registration Failed', err.message);
+      else notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Founders' Cup registration">
+      {TEXT_FIELDS.map(([name, label, type]) => (
+        <FormField key={name} id={name} label={label} required error={errors[name]?.message}>
+          <Input type={type} {...controlProps(name, errors[name]?.message)} {...form.register(name)} />
+        </FormField>
+      ))}
+      <FormField id="timezone" label="Timezone" required error={errors.timezone?.message}>
+        <Select {...controlProps('timezone', errors.timezone?.message)} {...form.register('timezone')}>
+          {Object.entries(TIMEZONE_LABELS).map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <datalist id="species-names">
+        {species.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-2 gap-3">
+        {POKEMON_FIELDS.map((name, i) => (
+          <FormField key={name} id={name} label={`Pokémon ${i + 1}`} required error={errors[name]?.message}>
+            <Input
+              list="species-names"
+              autoComplete="off"
+              {...controlProps(name, errors[name]?.message)}
+              {...form.register(name)}
+            />
+          </FormField>
+        ))}
+      </div>
+      {AGREEMENTS.map(([name, label]) => (
+        <CheckboxField key={name} id={name} label={label} error={errors[name]?.message}>
+          <Checkbox {...controlProps(name, errors[name]?.message)} {...form.register(name)} />
+        </CheckboxField>
+      ))}
+      <Button type="submit" className="w-full" disabled={!user || register.isPending} loading={register.isPending}>
+        Register
+      </Button>
+      {!user && <p className="text-sm text-muted">Please sign in to register for the tournament.</p>}
+    </form>
+  );
+}

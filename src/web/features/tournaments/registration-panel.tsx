@@ -1,0 +1,56 @@
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useAuth } from '@/web/lib/auth';
+import { notify } from '@/web/lib/notify';
+import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
+import { RegistrationForm } from './registration-card';
+
+/** The sticky card: the form, the confirmation once registered, or registration closed. */
+export function RegistrationPanel() {
+  const { user } = useAuth();
+  const tournament = useTournament('founders-cup-1');
+  const mine = useMyRegistration(!!user);
+  const withdraw = useWithdraw();
+  const checkIn = useCheckIn();
+  const r = mine.data?.registration;
+  const active = r && (r.status === 'registered' || r.status === 'waitlisted');
+  const fail = (e: unknown) => notify('error', 'Error', e instanceof Error ? e.message : 'Please try again.');
+  return (
+    <Card id="signup" className="scroll-mt-24 lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle>{active ? 'Already Registered' : 'Register'}</CardTitle>
+      </CardHeader>
+      <CardContent aria-live="polite">
+        {tournament.isPending || (user && mine.isPending) ? (
+          <p className="text-muted">Loading…</p>
+        ) : active ? (
+          <div className="space-y-3" data-testid="confirmation">
+            <p>You have already registered for this tournament.</p>
+            <p className="font-semibold">
+              {r.status === 'registered'
+                ? `You're confirmed for Founders' Cup #1! (slot ${r.slot})`
+                : `You're on the waitlist for Founders' Cup #1. (slot ${r.slot})`}
+            </p>
+            {tournament.data?.checkinOpen && !r.checkedIn && (
+              <Button onClick={() => checkIn.mutate(undefined, { onError: fail })} loading={checkIn.isPending}>
+                Check In
+              </Button>
+            )}
+            {r.checkedIn && <p>You are checked in.</p>}
+            <Button
+              variant="outline"
+              onClick={() => withdraw.mutate(undefined, { onError: fail })}
+              loading={withdraw.isPending}
+            >
+              Withdraw
+            </Button>
+          </div>
+        ) : tournament.data && !tournament.data.registrationOpen ? (
+          <p role="status">Registration is closed.</p>
+        ) : (
+          <RegistrationForm />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
