@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveryActions, supportTickets } from '../../../src/server/db/schema/index.ts';
 import { makeMinecraftAccount } from '../../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
+import { gameClient } from '../../game-api/helpers.ts';
 import { json, signInAs, type SignedIn } from '../../staff/helpers.ts';
 import { makeAppeal, makeTicket } from './fixtures.ts';
 
@@ -75,5 +76,13 @@ describe('support queues', () => {
     expect(action).toMatchObject({ kind: 'pardon', playerUuid: mc.uuid, status: 'pending' });
     const detail = await json<{ item: { status: string } }>(await call('GET', `appeals/${appeal.id}`));
     expect(detail.item.status).toBe('resolved');
+    // The game server leases it with its key, as the mod does.
+    const game = await gameClient(server);
+    const lease = await game.call('GET', `/deliveries?limit=100&online=${mc.uuid}`);
+    expect(lease.status).toBe(200);
+    const leased = (lease.body.actions as { id: string; kind: string; payload: { reason: string } }[]).find(
+      (a) => a.id === deliveryId,
+    );
+    expect(leased).toMatchObject({ kind: 'pardon', payload: { reason: 'Appeal accepted' } });
   });
 });
