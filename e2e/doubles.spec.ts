@@ -51,9 +51,9 @@ test('an invalid team shows each message beside its field, then registers and is
   await page.getByLabel('Tera type').selectOption('Fire');
   await agreeAll(page);
   await page.getByRole('button', { name: 'Register Team' }).click();
-  await expect(page.getByText('Pokémon 4 held item: Mega evolutions are banned.')).toBeVisible();
+  await expect(page.getByText('Pokémon 4 held item: Mega evolutions are banned.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Pokémon 4 held item')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText("Pokémon 4 move 4: Charizard can't learn Spore.")).toBeVisible();
+  await expect(page.getByText("Pokémon 4 move 4: Charizard can't learn Spore.", { exact: true })).toBeVisible();
   await expect(page.getByLabel('Pokémon 4 move 4')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
 
