@@ -58,12 +58,19 @@ function member(index: number) {
   );
 }
 
+export interface DoublesTeamMember {
+  species: string;
+  heldItem: string;
+  moves: [string, string, string, string];
+}
+export type DoublesTeam = DoublesTeamMember[];
+
+// The tuples check each slot with its own labels; the type says plainly what comes out.
 export const doublesTeamSchema = exactly(
   TEAM_SIZE,
   'The team (Pokémon)',
   Array.from({ length: TEAM_SIZE }, (_, i) => member(i)),
-);
-export type DoublesTeam = z.output<typeof doublesTeamSchema>;
+) as unknown as z.ZodType<DoublesTeam, unknown[]>;
 
 const agreed = (message: string) => z.literal(true, { error: message });
 
