@@ -16,8 +16,7 @@ const summary = {
   status: apps.status,
   createdAt: apps.createdAt,
 };
-type Row = { [K in keyof typeof summary]: (typeof summary)[K]['_']['data'] };
-const toSummary = (r: Row) => ({ ...r, createdAt: r.createdAt.toISOString() }) as ApplicationSummary;
+const toSummary = (r: { createdAt: Date }) => ({ ...r, createdAt: r.createdAt.toISOString() }) as ApplicationSummary;
 
 /** Applications, newest first, by status and first-choice element. */
 export async function listApplications(db: Tx, q: { page: number; status?: string; element?: string }) {

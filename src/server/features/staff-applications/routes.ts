@@ -19,13 +19,13 @@ const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
-const decision = (path: string, summary: string, schema?: z.ZodType) =>
+const decision = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
   createRoute({
     ...staffRoute,
     method: 'post',
     path: `/staff/applications/{id}/${path}`,
     summary,
-    request: { params: applicationIdParam, ...(schema ? { body: body(schema) } : {}) },
+    request: { params: applicationIdParam, body: body(schema) },
     responses: {
       200: jsonResponse(decided, 'The new status'),
       400: errorResponse('Bad id or body'),
@@ -62,7 +62,7 @@ const detail = createRoute({
   },
 });
 
-const review = decision('review', 'Take the application into review');
+const review = decision('review', 'Take the application into review', z.object({}));
 const accept = decision(
   'accept',
   'Accept: the applicant becomes the gym leader of the confirmed element',
@@ -79,11 +79,11 @@ export function staffApplicationsRoutes() {
     c.json(await startReview(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
   );
   router.openapi(accept, async (c) => {
-    const { element, replace } = c.req.valid('json') as z.infer<typeof acceptApplicationSchema>;
+    const { element, replace } = c.req.valid('json');
     return c.json(await acceptApplication(c.var.deps.db, c.var.user, c.req.valid('param').id, element, replace), 200);
   });
   router.openapi(reject, async (c) => {
-    const { note } = c.req.valid('json') as z.infer<typeof rejectApplicationSchema>;
+    const { note } = c.req.valid('json');
     return c.json(await rejectApplication(c.var.deps.db, c.var.user, c.req.valid('param').id, note), 200);
   });
   return router;
