@@ -20,7 +20,7 @@ import { registerForFoundersCup } from './register.ts';
 const tags = ['tournaments'];
 const keyParam = z.object({ key: z.enum(TOURNAMENT_KEYS, { error: 'No tournament has this key.' }) });
 const cup = `/tournaments/${FOUNDERS_CUP}`;
-const signedIn = { middleware: [requireUser] as const, tags };
+const signedIn = { middleware: requireUser, tags };
 const mine = { 200: jsonResponse(myRegistrationSchema, 'Your registration'), 401: errorResponse('Not signed in') };
 
 const record = createRoute({
