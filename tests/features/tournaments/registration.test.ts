@@ -113,8 +113,10 @@ describe("Founders' Cup registration", () => {
   }, 120_000);
 
   it('lists only id, Minecraft name and slot publicly', async () => {
+    await openCup(server);
+    await register(server, (await signedInUser(server, 'Private Pat')).cookie, 'Private_Pat');
     const body = await getJson<{ registrations: Record<string, unknown>[] }>(server, `${CUP}/registrations`);
-    expect(body.registrations.length).toBeGreaterThan(16);
+    expect(body.registrations.length).toBeGreaterThan(0);
     for (const r of body.registrations)
       expect(Object.keys(r).sort()).toEqual(['id', 'minecraftUsername', 'registrationSlot']);
     const text = JSON.stringify(await getJson(server, `${CUP}/bracket`));
