@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { tournamentRegistrationEvents, tournamentRegistrations, tournaments } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -72,6 +72,3 @@ export async function promoteWaitlist(tx: Tx, t: TournamentRow, reason: string):
     promoted++;
   }
 }
-
-export const registeredCountSql = (key: string) =>
-  sql<number>`(select count(*)::int from tournament_registrations r where r.tournament_name = ${key} and r.status = 'registered')`;
