@@ -25,15 +25,6 @@ export const myRequestParams = z.object({
   id: z.uuid({ error: 'The id must be a UUID.' }),
 });
 
-/** The tables My requests follows on the change feed. */
-export const MY_REQUEST_TABLES = [
-  'support_tickets',
-  'bug_reports',
-  'feature_requests',
-  'ban_appeals',
-  'player_reports',
-  'gym_leader_applications',
-  'request_messages',
-];
+export { MY_REQUEST_TABLES } from './tables.ts';
 /** Each kind shows at most this many of its newest items. */
 export const MY_REQUESTS_PER_KIND = 50;

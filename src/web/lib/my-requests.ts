@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MY_REQUEST_TABLES } from '@/domain/requests/my-requests';
+import { MY_REQUEST_TABLES } from '@/domain/requests/tables';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 

@@ -1,0 +1,12 @@
+// Kept apart from the schemas: the header's unread dot needs these names on every page, and zod with them.
+
+/** The tables My requests follows on the change feed. */
+export const MY_REQUEST_TABLES = [
+  'support_tickets',
+  'bug_reports',
+  'feature_requests',
+  'ban_appeals',
+  'player_reports',
+  'gym_leader_applications',
+  'request_messages',
+];
