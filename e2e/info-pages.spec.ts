@@ -106,8 +106,8 @@ test('the status page shows the five services with their uptime and both inciden
   await expect(incidents).toHaveCount(2);
   await expect(incidents.getByText('Resolved', { exact: true })).toBeVisible();
   await expect(incidents.getByText('Completed', { exact: true })).toBeVisible();
-  // Only the shell's own calls (who is signed in, Discord count, live updates): the status data is built in.
-  expect(apiCalls.filter((p) => !/^\/api\/(me|realtime|auth\/.+|discord\/.+)$/.test(p))).toEqual([]);
+  // Only the shell's own calls (who is signed in, site links, Discord count, live updates): the status data is built in.
+  expect(apiCalls.filter((p) => !/^\/api\/(me|site-config|realtime|auth\/.+|discord\/.+)$/.test(p))).toEqual([]);
 });
 
 test('legal and information pages have no serious accessibility violations', async ({ page }) => {
