@@ -20,6 +20,7 @@ import {
   EARNING_KINDS,
   PURCHASE_STATUSES,
 } from '../../../domain/shop/enums.ts';
+import { PAYOUT_METHODS } from '../../../domain/dashboard/payout-methods.ts';
 import { user } from './auth.ts';
 import { gymLeaders } from './players.ts';
 import { createdAt, oneOf, tz } from './util.ts';
@@ -117,10 +118,16 @@ export const gymLeaderEarnings = pgTable(
     /** The revenue share percentage used for an earning or reversal. */
     sharePercent: numeric('share_percent', { precision: 5, scale: 2, mode: 'number' }),
     note: text('note'),
+    /** How staff paid a payout (PAYOUT_METHODS); set on payouts only. */
+    payoutMethod: text('payout_method'),
+    /** The payout's transfer or transaction reference; set on payouts only. */
+    payoutReference: text('payout_reference'),
     createdAt: createdAt(),
   },
   (t) => [
     index('gym_leader_earnings_leader_idx').on(t.gymLeaderId),
+    // A leader's ledger, newest first, paged by (created_at, id); the dashboard's sums read it too.
+    index('gym_leader_earnings_leader_time_idx').on(t.gymLeaderId, t.createdAt.desc(), t.id.desc()),
     index('gym_leader_earnings_purchase_idx').on(t.purchaseId),
     // One earning per payment, however often Stripe tells us about it.
     uniqueIndex('gym_leader_earnings_payment_earning_idx')
@@ -128,6 +135,15 @@ export const gymLeaderEarnings = pgTable(
       .where(sql`${t.kind} = 'earning'`),
     check('gym_leader_earnings_kind_check', oneOf(t.kind, EARNING_KINDS)),
     check('gym_leader_earnings_amount_check', sql`${t.amountCents} >= 0`),
+    // A payout says how it was paid and its reference; no other line carries either.
+    check(
+      'gym_leader_earnings_payout_check',
+      sql`(${t.kind} = 'payout') = (${t.payoutMethod} is not null and ${t.payoutReference} is not null)`,
+    ),
+    check(
+      'gym_leader_earnings_payout_method_check',
+      sql`${t.payoutMethod} is null or ${oneOf(t.payoutMethod, PAYOUT_METHODS)}`,
+    ),
   ],
 );
 

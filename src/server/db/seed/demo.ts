@@ -258,7 +258,14 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   for (const { leader } of leaders.slice(0, 4)) {
     await db.insert(gymLeaderEarnings).values([
       { gymLeaderId: leader.id, kind: 'earning', amountCents: int(2000, 20000), note: 'Demo shop revenue' },
-      { gymLeaderId: leader.id, kind: 'payout', amountCents: int(500, 1500), note: 'Demo payout' },
+      {
+        gymLeaderId: leader.id,
+        kind: 'payout',
+        amountCents: int(500, 1500),
+        note: 'Demo payout',
+        payoutMethod: 'paypal',
+        payoutReference: 'DEMO-PAYOUT-1',
+      },
     ]);
   }
 
