@@ -1,0 +1,15 @@
+/** Money on the dashboard and the payout screens: dollars with two decimals, a minus before the $. */
+export function formatMoney(cents: number): string {
+  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${cents < 0 ? '-' : ''}$${dollars}`;
+}
+
+/** "12.5" or "12.50" (dollars as typed) in cents; null when it is not a plain amount with at most two decimals. */
+export function dollarsToCents(text: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
