@@ -20,7 +20,10 @@ type Row = {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/** Gym leaders as the game server sees them, with the Minecraft account each is linked to. */
+/**
+ * Gym leaders as the game server sees them, with the Minecraft account each is linked to. Without
+ * ids, only the current (active) leaders: a replaced one is no gym leader in game.
+ */
 export async function listGymLeaders(tx: Tx, ids?: string[]): Promise<GymLeaderView[]> {
   if (ids && ids.length === 0) return [];
   const { rows } = await tx.execute<Row>(sql`
@@ -33,7 +36,7 @@ export async function listGymLeaders(tx: Tx, ids?: string[]): Promise<GymLeaderV
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`
-        : sql``
+        : sql`where g.active`
     }
     order by g.element, g.display_name`);
   return rows.map((r) => ({

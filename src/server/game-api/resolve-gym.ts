@@ -15,6 +15,7 @@ export interface Gym {
  * A gym leader who has linked a Minecraft account is that account in game: with `leaderUuid`,
  * another account battling as the leader is refused, so it cannot move the gym's badges and win
  * rate. A leader who has linked none cannot be recognised in game, so any account counts.
+ * A replaced (inactive) leader is no gym any more: naming it is a 404, as for an unknown gym.
  */
 export async function resolveGym(
   tx: Tx,
@@ -26,7 +27,7 @@ export async function resolveGym(
     select g.id, g.element, coalesce(m.uuid = ${opts.leaderUuid ?? null}::uuid, false) as linked,
       m.uuid is not null as account
     from gym_leaders g left join minecraft_accounts m on m.user_id = g.user_id
-    where ${byElement ? sql`g.element = ${ref}` : sql`g.id = ${ref}::uuid`}`);
+    where g.active and ${byElement ? sql`g.element = ${ref}` : sql`g.id = ${ref}::uuid`}`);
   const ids = [...new Set(rows.map((r) => r.id))];
   if (ids.length === 1) {
     if (opts.leaderUuid && rows.some((r) => r.account) && !rows.some((r) => r.linked)) {

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eloRatings, gymLeaders, matches, minecraftAccounts } from '../../db/schema/index.ts';
 import { gymLeaderSummary } from '../../db/selections.ts';
@@ -11,7 +11,7 @@ export const RECENT_MATCHES = 10;
 /** Every table the home page shows; a change to any of them refreshes the cached answer. */
 export const HOME_TABLES = ['gym_leaders', 'matches', 'elo_ratings', 'minecraft_accounts'].map((table) => ({ table }));
 
-/** Online gym leaders for the arena, with the rating of their linked Minecraft account. */
+/** Online gym leaders for the arena, with the rating of their linked Minecraft account; a replaced leader is not one. */
 async function arenaLeaders(db: Tx) {
   return db
     .select({
@@ -22,7 +22,7 @@ async function arenaLeaders(db: Tx) {
     .from(gymLeaders)
     .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, gymLeaders.userId))
     .leftJoin(eloRatings, eq(eloRatings.playerUuid, minecraftAccounts.uuid))
-    .where(eq(gymLeaders.status, 'online'))
+    .where(and(eq(gymLeaders.status, 'online'), eq(gymLeaders.active, true)))
     .orderBy(asc(gymLeaders.displayName), asc(gymLeaders.id));
 }
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { sortLeadersByWinRate } from '../../../domain/shared/win-rate.ts';
 import { gymLeaders } from '../../db/schema/index.ts';
 import { gymLeaderSummary } from '../../db/selections.ts';
@@ -15,7 +15,12 @@ export async function loadLeaderboard(deps: Pick<Deps, 'db' | 'feed'>) {
   const total = await ratedPlayerCount(deps);
   const [players, leaders] = await Promise.all([
     topPlayers(deps.db, LEADERBOARD_TRAINERS, total),
-    deps.db.select(gymLeaderSummary).from(gymLeaders).orderBy(asc(gymLeaders.displayName)),
+    // A replaced leader keeps its battles and earnings but is no longer ranked among the gym leaders.
+    deps.db
+      .select(gymLeaderSummary)
+      .from(gymLeaders)
+      .where(eq(gymLeaders.active, true))
+      .orderBy(asc(gymLeaders.displayName)),
   ]);
   return { trainers: { totalPlayers: total, players }, gymLeaders: sortLeadersByWinRate(leaders) };
 }

@@ -83,7 +83,7 @@ export async function selectableLeader(db: Tx, id: string) {
   const [row] = await db
     .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
     .from(gymLeaders)
-    .where(and(eq(gymLeaders.id, id), isNotNull(gymLeaders.userId)));
+    .where(and(eq(gymLeaders.id, id), eq(gymLeaders.active, true), isNotNull(gymLeaders.userId)));
   return row ?? null;
 }
 
@@ -91,6 +91,6 @@ export async function selectableLeaders(db: Tx) {
   return db
     .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
     .from(gymLeaders)
-    .where(isNotNull(gymLeaders.userId))
+    .where(and(eq(gymLeaders.active, true), isNotNull(gymLeaders.userId)))
     .orderBy(gymLeaders.displayName);
 }

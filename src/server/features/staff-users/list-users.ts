@@ -23,7 +23,7 @@ export async function listUsers(db: Database, q: { page: number; q?: string; rol
         discordId: user.discordId,
         role: user.role,
         createdAt: user.createdAt,
-        gymLeader: sql<boolean>`exists (select 1 from gym_leaders g where g.user_id = "user"."id")`,
+        gymLeader: sql<boolean>`exists (select 1 from gym_leaders g where g.user_id = "user"."id" and g.active)`,
       })
       .from(user)
       .where(and(...where))
