@@ -6,3 +6,4 @@ export * from './shop.ts';
 export * from './platform.ts';
 export * from './staff.ts';
 export * from './requests.ts';
+export * from './seasons.ts';

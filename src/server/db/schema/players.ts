@@ -18,17 +18,21 @@ import { user } from './auth.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
 /** A Minecraft account, known from the game server; linked to at most one site account. */
-export const minecraftAccounts = pgTable('minecraft_accounts', {
-  uuid: uuid('uuid').primaryKey(),
-  name: text('name').notNull(),
-  userId: text('user_id')
-    .unique()
-    .references(() => user.id, { onDelete: 'set null' }),
-  linkedAt: tz('linked_at'),
-  champion: boolean('champion').notNull().default(false),
-  createdAt: createdAt(),
-  lastSeenAt: tz('last_seen_at'),
-});
+export const minecraftAccounts = pgTable(
+  'minecraft_accounts',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    name: text('name').notNull(),
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    linkedAt: tz('linked_at'),
+    createdAt: createdAt(),
+    lastSeenAt: tz('last_seen_at'),
+  },
+  // The season's progress list is searched by any part of a player's name (pg_trgm).
+  (t) => [index('minecraft_accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 export const gymLeaders = pgTable(
   'gym_leaders',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Element } from '../../../domain/shared/elements.ts';
 import type { Database, Tx } from '../client.ts';
-import { gymLeaderEarnings } from '../schema/index.ts';
+import { gymLeaderEarnings, seasonChampions } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import { seedDemoTournaments } from './demo-tournaments.ts';
@@ -117,7 +117,7 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   const players = [];
   for (const [i, name] of PLAYER_NAMES.entries()) {
     // Ash (the first demo user) owns the first Minecraft account.
-    const mc = await makeMinecraftAccount(db, { name, userId: i === 0 ? users[0]!.id : undefined, champion: i === 4 });
+    const mc = await makeMinecraftAccount(db, { name, userId: i === 0 ? users[0]!.id : undefined });
     players.push({ ...mc, skill: int(850, 1650) });
   }
 
@@ -254,6 +254,8 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
       await makeBadgeAward(db, { season: 1, playerUuid: p.uuid, element });
     }
   }
+  // Season 1 is in every database (a migration adds it); the demo crowns the player holding all nine badges.
+  await db.insert(seasonChampions).values({ season: 1, playerUuid: players[4]!.uuid });
 
   for (const { leader } of leaders.slice(0, 4)) {
     await db.insert(gymLeaderEarnings).values([
