@@ -7,3 +7,4 @@ export * from './platform.ts';
 export * from './staff.ts';
 export * from './requests.ts';
 export * from './seasons.ts';
+export * from './spawn-atlas.ts';
