@@ -31,7 +31,8 @@ export function drawRedemptionRoad(ms: BracketMatch[], seed: string): BracketMat
   return seatRedemption(ms, drawPlayers(ms, seed));
 }
 
-function drawPlayers(ms: BracketMatch[], seed: string): [string, string | null] {
+/** The two players (or one, as a bye) the seed draws from the group-stage losers. */
+export function drawPlayers(ms: BracketMatch[], seed: string): [string, string | null] {
   const losers = groupStageLosers(ms);
   if (!losers) throw new BracketError('Redemption Road is drawn once every group match is completed.');
   if (losers.length === 0) throw new BracketError('There are no group-stage losers to draw from.');
@@ -42,4 +43,20 @@ function drawPlayers(ms: BracketMatch[], seed: string): [string, string | null] 
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return [pool[0]!, pool[1] ?? null];
+}
+
+/**
+ * Audits a stored draw: the players seated on Redemption Road next to the players the stored seed
+ * draws again from the same group-stage losers.
+ */
+export function replayRedemption(ms: BracketMatch[], seed: string) {
+  const r = ms.find((m) => m.round === 3 && m.match === 1);
+  const stored: [string | null, string | null] = [r?.player1 ?? null, r?.player2 ?? null];
+  const replayed = drawPlayers(ms, seed);
+  return {
+    losers: groupStageLosers(ms) ?? [],
+    stored,
+    replayed,
+    matches: stored[0] === replayed[0] && stored[1] === replayed[1],
+  };
 }

@@ -54,7 +54,8 @@ export async function saveBracket(
         isBye: m.isBye,
         outcome: m.outcome,
         completedAt: m.status === 'completed' ? new Date() : null,
-        ...(m.status === 'completed' ? extra : {}),
+        // A result the game reported goes with the result: a reset match forgets the battle id.
+        ...(m.status === 'completed' ? extra : { gameMatchId: null }),
       })
       .where(eq(tournamentBracketMatches.id, row.id));
   }

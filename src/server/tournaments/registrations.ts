@@ -45,10 +45,16 @@ export function nextSlot(used: number[], cap: number): number {
 
 /**
  * Fills free slots up to the cap with the waitlist, first waitlisted (lowest slot) first; each
- * promoted player takes the lowest free slot. Returns how many were promoted.
+ * promoted player takes the lowest free slot. At check-in close only waitlisted players who checked
+ * in are promoted (the others are not there to play). Returns the promoted registrations' ids.
  */
-export async function promoteWaitlist(tx: Tx, t: TournamentRow, reason: string): Promise<number> {
-  let promoted = 0;
+export async function promoteWaitlist(
+  tx: Tx,
+  t: TournamentRow,
+  reason: string,
+  o: { actorUserId?: string | null; checkedInOnly?: boolean } = {},
+): Promise<string[]> {
+  const promoted: string[] = [];
   for (;;) {
     const used = await usedSlots(tx, t.key);
     const free = nextSlot(used, t.playerCap);
@@ -56,7 +62,13 @@ export async function promoteWaitlist(tx: Tx, t: TournamentRow, reason: string):
     const [first] = await tx
       .select()
       .from(tournamentRegistrations)
-      .where(and(eq(tournamentRegistrations.tournamentName, t.key), eq(tournamentRegistrations.status, 'waitlisted')))
+      .where(
+        and(
+          eq(tournamentRegistrations.tournamentName, t.key),
+          eq(tournamentRegistrations.status, 'waitlisted'),
+          o.checkedInOnly ? isNotNull(tournamentRegistrations.checkedInAt) : undefined,
+        ),
+      )
       .orderBy(asc(tournamentRegistrations.registrationSlot))
       .limit(1);
     if (!first) return promoted;
@@ -64,11 +76,11 @@ export async function promoteWaitlist(tx: Tx, t: TournamentRow, reason: string):
       .update(tournamentRegistrations)
       .set({ status: 'registered', registrationSlot: free })
       .where(eq(tournamentRegistrations.id, first.id));
-    await recordRegistrationEvent(tx, first.id, null, 'promoted', {
+    await recordRegistrationEvent(tx, first.id, o.actorUserId ?? null, 'promoted', {
       fromSlot: first.registrationSlot,
       toSlot: free,
       reason,
     });
-    promoted++;
+    promoted.push(first.id);
   }
 }
