@@ -14,6 +14,7 @@ import { staffGameRoutes } from './features/staff-game/routes.ts';
 import { staffDeliveryRoutes } from './features/staff-game/delivery-routes.ts';
 import { staffAuditRoutes } from './features/staff-audit/routes.ts';
 import { staffEventsRoutes } from './features/staff-events/routes.ts';
+import { staffTournamentsRoutes } from './features/staff-tournaments/routes.ts';
 import { staffOperationsRoutes } from './features/staff-operations/routes.ts';
 import { staffOverviewRoutes } from './features/staff-overview/routes.ts';
 import { staffUsersRoutes } from './features/staff-users/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', staffUsersRoutes());
   app.route('/api', staffAuditRoutes());
   app.route('/api', staffEventsRoutes());
+  app.route('/api', staffTournamentsRoutes());
   app.route('/api', staffOperationsRoutes());
   app.route('/api', staffApplicationsRoutes());
   app.route('/api', staffSupportRoutes());
