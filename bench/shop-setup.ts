@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { signIn } from './scenarios/ladder-rank.ts';
 
-// A signed-in buyer with a linked Minecraft account and a gym leader to support, for the shop scenarios.
+// A signed-in buyer with a linked Minecraft account and a gym leader to support (one with a linked
+// Minecraft account too, as the checkout requires), for the shop scenarios.
 
 export interface BenchBuyer {
   base: string;
@@ -24,8 +25,16 @@ export async function benchBuyer(base: string, databaseUrl: string, name: string
     );
     const { rows } = await client.query<{ id: string }>(
       `with u as (insert into "user" (id, name, email, discord_id) values ($1, $2, $3, $4) returning id)
+       , mc as (insert into minecraft_accounts (uuid, name, user_id, linked_at)
+                select gen_random_uuid(), $5, id, now() from u)
        insert into gym_leaders (user_id, display_name, element) select id, $2, 'fire' from u returning id`,
-      [`bench-leader-${name}`, `Leader ${name}`, `leader-${name}@example.test`, `8${Date.now()}`.slice(0, 18)],
+      [
+        `bench-leader-${name}`,
+        `Leader ${name}`,
+        `leader-${name}@example.test`,
+        `8${Date.now()}`.slice(0, 18),
+        `Ldr${name}`.slice(0, 16),
+      ],
     );
     return { base, cookie, userId: me.user.id, minecraftName, leaderId: rows[0]!.id };
   } finally {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
 import { user } from '../src/server/db/schema';
-import { makeGymLeader, makeUser } from '../src/server/db/seed/factories';
+import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
 import { createGameApiKey } from '../src/server/game-keys/keys';
 import { expect, signIn } from './support/fixtures';
 
@@ -36,9 +36,10 @@ export async function linkAccount(page: Page, db: Database, baseURL: string, nam
   return redeemLinkCode(db, baseURL, code, name);
 }
 
-/** A gym leader with a linked site account: one the checkout offers. */
+/** A gym leader whose site account has linked a Minecraft account: one the checkout offers. */
 export async function selectableLeader(db: Database) {
   const owner = await makeUser(db, { name: `Leader owner ${uniq()}` });
+  await makeMinecraftAccount(db, { name: `Leader${uniq()}`.slice(0, 16), userId: owner.id });
   return makeGymLeader(db, { userId: owner.id, displayName: `Shop Leader ${uniq()}`, element: 'fire' });
 }
 

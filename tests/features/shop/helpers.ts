@@ -25,6 +25,7 @@ export async function makeBuyer(server: TestServer, leaderId?: string): Promise<
   const mc = await makeMinecraftAccount(db, { name: `Mc${name}`, userId: me.user.id });
   if (!leaderId) {
     const leaderUser = await makeUser(db);
+    await makeMinecraftAccount(db, { name: `Blaze${n}${Date.now() % 100000}`, userId: leaderUser.id });
     leaderId = (await makeGymLeader(db, { userId: leaderUser.id, displayName: `Blaze ${n}`, element: 'fire' })).id;
   }
   return { id: me.user.id, cookie, minecraftName: mc.name, minecraftUuid: mc.uuid, leaderId };

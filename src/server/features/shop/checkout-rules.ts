@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findCatalogItem, isRankItem, needsEvPolicy, type CatalogItem } from '../../../domain/shop/catalog.ts';
 import {
   ATTESTATION_MAX_AGE_MINUTES,
@@ -77,20 +77,25 @@ export async function checkBuyer(db: Tx, userId: string, req: CheckoutRequest, l
   return { account, leader, evPolicy };
 }
 
-/** Only gym leaders with a linked site account can be chosen: they are the ones who get paid. */
+/**
+ * Only current gym leaders whose site account has a linked Minecraft account can be chosen: they
+ * are the ones who get paid, and the ones the game server knows as leaders.
+ */
+const selectable = and(
+  eq(gymLeaders.active, true),
+  sql`exists (select 1 from ${minecraftAccounts} where ${minecraftAccounts.userId} = ${gymLeaders.userId})`,
+);
+const leaderColumns = { id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element };
+
 export async function selectableLeader(db: Tx, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
-    .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
+    .select(leaderColumns)
     .from(gymLeaders)
-    .where(and(eq(gymLeaders.id, id), eq(gymLeaders.active, true), isNotNull(gymLeaders.userId)));
+    .where(and(eq(gymLeaders.id, id), selectable));
   return row ?? null;
 }
 
 export async function selectableLeaders(db: Tx) {
-  return db
-    .select({ id: gymLeaders.id, displayName: gymLeaders.displayName, element: gymLeaders.element })
-    .from(gymLeaders)
-    .where(and(eq(gymLeaders.active, true), isNotNull(gymLeaders.userId)))
-    .orderBy(gymLeaders.displayName);
+  return db.select(leaderColumns).from(gymLeaders).where(selectable).orderBy(gymLeaders.displayName);
 }

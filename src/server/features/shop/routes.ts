@@ -30,7 +30,7 @@ const leaders = createRoute({
   method: 'get',
   path: '/shop/gym-leaders',
   tags: ['shop'],
-  summary: 'The gym leaders a purchase can support (only leaders with a linked site account)',
+  summary: 'The gym leaders a purchase can support (current leaders with a linked Minecraft account)',
   responses: { 200: jsonResponse(selectableGymLeadersResponse, 'Selectable gym leaders') },
 });
 const attest = createRoute({
