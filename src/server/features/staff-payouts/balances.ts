@@ -1,0 +1,50 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { PAYOUT_METHODS, type PayoutMethod } from '../../../domain/dashboard/payout-methods.ts';
+import type { LeaderBalance, PayoutView } from '../../../domain/dashboard/schemas.ts';
+import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
+import type { Tx } from '../../db/client.ts';
+import { gymLeaderEarnings as e, gymLeaders as g } from '../../db/schema/index.ts';
+import { ledgerSums } from '../../shop/leader-ledger.ts';
+
+/** Every gym leader (current ones first) with the ledger's totals; there are a few dozen at most. */
+export async function leaderBalances(db: Tx): Promise<{ leaders: LeaderBalance[] }> {
+  const rows = await db
+    .select({ id: g.id, displayName: g.displayName, element: g.element, active: g.active, ...ledgerSums })
+    .from(g)
+    .leftJoin(e, eq(e.gymLeaderId, g.id))
+    .groupBy(g.id)
+    .orderBy(desc(g.active), asc(g.displayName), asc(g.id));
+  return { leaders: rows.map((r) => ({ ...r, balanceCents: r.earningsCents - r.payoutsCents })) };
+}
+
+const asMethod = (m: string | null): PayoutMethod =>
+  PAYOUT_METHODS.includes(m as PayoutMethod) ? (m as PayoutMethod) : 'other';
+
+/** Payouts, newest first, of every leader or one. */
+export async function payoutHistory(db: Tx, page: number, gymLeaderId?: string) {
+  const { offset, limit } = pageWindow(page);
+  const rows = await db
+    .select({
+      id: e.id,
+      gymLeaderId: e.gymLeaderId,
+      displayName: g.displayName,
+      element: g.element,
+      amountCents: e.amountCents,
+      method: e.payoutMethod,
+      reference: e.payoutReference,
+      createdAt: e.createdAt,
+    })
+    .from(e)
+    .innerJoin(g, eq(g.id, e.gymLeaderId))
+    .where(and(eq(e.kind, 'payout'), gymLeaderId ? eq(e.gymLeaderId, gymLeaderId) : undefined))
+    .orderBy(desc(e.createdAt), desc(e.id))
+    .offset(offset)
+    .limit(limit);
+  const items: PayoutView[] = rows.map((r) => ({
+    ...r,
+    method: asMethod(r.method),
+    reference: r.reference ?? '',
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return toPage(items, page);
+}
