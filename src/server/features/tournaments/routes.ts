@@ -19,8 +19,13 @@ import { registerForFoundersCup } from './register.ts';
 
 const tags = ['tournaments'];
 const keyParam = z.object({ key: z.enum(TOURNAMENT_KEYS, { error: 'No tournament has this key.' }) });
-const cup = `/tournaments/${FOUNDERS_CUP}`;
-const signedIn = { middleware: requireUser, tags };
+// The Founders' Cup routes take the key as a parameter too: a literal segment beside `/tournaments/{key}` would
+// push Hono off its RegExpRouter onto the much slower TrieRouter for every request (tests/platform/router.test.ts).
+const cup = '/tournaments/{key}';
+const cupParams = z.object({
+  key: z.literal(FOUNDERS_CUP, { error: "Registration and the bracket are for the Founders' Cup only." }),
+});
+const signedIn = { middleware: requireUser, tags, request: { params: cupParams } };
 const mine = { 200: jsonResponse(myRegistrationSchema, 'Your registration'), 401: errorResponse('Not signed in') };
 
 const record = createRoute({
@@ -35,6 +40,7 @@ const registrations = createRoute({
   method: 'get',
   path: `${cup}/registrations`,
   tags,
+  request: { params: cupParams },
   summary: "Public list of the Founders' Cup registrations: id, Minecraft name and slot only",
   responses: { 200: jsonResponse(publicRegistrationsSchema, 'Registrations by slot') },
 });
@@ -42,6 +48,7 @@ const bracket = createRoute({
   method: 'get',
   path: `${cup}/bracket`,
   tags,
+  request: { params: cupParams },
   summary: "The Founders' Cup bracket: registrations (public fields) and matches by round and match",
   responses: { 200: jsonResponse(publicBracketSchema, 'The bracket'), 304: { description: 'Not modified (ETag)' } },
 });
@@ -57,7 +64,10 @@ const register = createRoute({
   method: 'post',
   path: `${cup}/registration`,
   summary: 'Register; the server assigns the slot (1 to the cap registered, later slots waitlisted)',
-  request: { body: { required: true, content: { 'application/json': { schema: foundersRegistrationSchema } } } },
+  request: {
+    params: cupParams,
+    body: { required: true, content: { 'application/json': { schema: foundersRegistrationSchema } } },
+  },
   responses: {
     ...mine,
     201: jsonResponse(myRegistrationSchema, 'Registered or waitlisted'),
@@ -91,8 +101,11 @@ export function tournamentsRoutes() {
   );
   router.openapi(bracket, async (c) => {
     const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
-    const body = await hotCacheOf(deps).json(HOT_PATHS[`/api${cup}/bracket`], BRACKET_TABLES, publicBracketSchema, () =>
-      publicBracket(deps.db),
+    const body = await hotCacheOf(deps).json(
+      HOT_PATHS[`/api/tournaments/${FOUNDERS_CUP}/bracket`],
+      BRACKET_TABLES,
+      publicBracketSchema,
+      () => publicBracket(deps.db),
     );
     return sendCachedJson(c, body);
   });
