@@ -6,6 +6,7 @@ import { gymLeaderEarnings, seasonChampions } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import { seedDemoTournaments } from './demo-tournaments.ts';
+import { importDemoAtlas } from '../../spawn-atlas/demo-atlas.ts';
 import {
   makeBadgeAward,
   makeEvent,
@@ -272,6 +273,7 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   }
 
   await seedDemoTournaments(db, PLAYER_NAMES.slice(20), now);
+  await importDemoAtlas(db);
 }
 
 /** Fills an empty database with the demo data, once. */
