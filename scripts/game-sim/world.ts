@@ -24,7 +24,6 @@ const NAMES = [
   'SimKieran',
   'SimCarmine',
 ];
-const SEASON = 1;
 
 type Player = { uuid: string; name: string };
 type Status = 'online' | 'busy' | 'offline';
@@ -109,7 +108,6 @@ export class SimWorld {
         const badge = await this.api.call<{ badge_name: string; already_held: boolean }>('POST', '/badges', {
           player: challenger,
           gym: leader.id,
-          season: SEASON,
         });
         log(
           'badge',

@@ -24,6 +24,8 @@ import { myRequestsRoutes } from './features/my-requests/routes.ts';
 import { shopRoutes } from './features/shop/routes.ts';
 import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
 import { shopStaffRoutes } from './features/shop-staff/routes.ts';
+import { seasonRoutes } from './features/season/routes.ts';
+import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { staffPayoutsRoutes } from './features/staff-payouts/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
@@ -77,6 +79,8 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', shopRoutes());
   app.route('/api', stripeWebhookRoutes());
   app.route('/api', shopStaffRoutes());
+  app.route('/api', seasonRoutes());
+  app.route('/api', staffSeasonsRoutes());
   app.route('/api', dashboardRoutes());
   app.route('/api', staffPayoutsRoutes());
 

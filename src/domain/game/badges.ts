@@ -5,7 +5,13 @@ export const badgeAwardRequest = z
   .object({
     player: minecraftPlayer,
     gym: gymRef.meta({ description: "The gym whose badge is awarded: its element, or its leader's id" }),
-    season: z.number().int().min(1).max(1000),
+    season: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .optional()
+      .meta({ description: 'The season the badge counts for; the current season when absent' }),
   })
   .meta({ id: 'BadgeAward' });
 

@@ -32,8 +32,6 @@ export const DEFAULT_SHOP_TAB: ShopTab = 'boosts';
 export const RANK_PERIODS = ['monthly', 'annual'] as const;
 export type RankPeriod = (typeof RANK_PERIODS)[number];
 
-/** The season the premium battle pass unlocks. */
-export const BATTLE_PASS_SEASON = 1;
 export const BATTLE_PASS_LEVELS = 30;
 /** The pokéball changer offers this many ball variants. */
 export const POKEBALL_VARIANTS = 48;
@@ -50,7 +48,8 @@ export type ItemDelivery =
   | { kind: 'shiny_transform'; uses: number }
   | { kind: 'pokeball_changer'; uses: number }
   | { kind: 'gym_tokens'; quantity: number }
-  | { kind: 'battle_pass'; season: number; premium: true };
+  /** For the season that is current when it is bought (the season is data the server holds). */
+  | { kind: 'battle_pass'; premium: true };
 
 /** A one-time payment, or a rank's subscription renewed every month or year. */
 export type Billing = { kind: 'one_time' } | { kind: 'subscription'; interval: 'month' | 'year' };
@@ -151,12 +150,12 @@ export const CATALOG: readonly CatalogItem[] = [
   {
     id: 'premium-battlepass',
     name: 'Premium Battle Pass',
-    description: `Unlock the premium track: ${BATTLE_PASS_LEVELS} levels of extra rewards for Season ${BATTLE_PASS_SEASON}.`,
+    description: `Unlock the premium track: ${BATTLE_PASS_LEVELS} levels of extra rewards for the current season.`,
     emoji: '🎖️',
     category: 'premium-battlepass',
     priceCents: 999,
     billing: oneTime,
-    delivery: { kind: 'battle_pass', season: BATTLE_PASS_SEASON, premium: true },
+    delivery: { kind: 'battle_pass', premium: true },
     serverWideTokens: 0,
   },
   boost(2, 30, 299),

@@ -11,10 +11,15 @@ export interface PlannedAction {
 
 /**
  * What a purchased line does in game. `rankUntil` is the end of the rank's paid period (ISO
- * date-time) for a rank, ignored otherwise. Every unit of a rank or a gym token pack also gives one
- * gym token to all players.
+ * date-time) for a rank, ignored otherwise; `season` is the current season, which a battle pass is
+ * for. Every unit of a rank or a gym token pack also gives one gym token to all players.
  */
-export function plannedActions(item: CatalogItem, quantity: number, rankUntil: string | null = null): PlannedAction[] {
+export function plannedActions(
+  item: CatalogItem,
+  quantity: number,
+  rankUntil: string | null = null,
+  season: number | null = null,
+): PlannedAction[] {
   const d = item.delivery;
   const base = { item_id: item.id };
   const own = (kind: DeliveryKind, payload: Record<string, unknown>): PlannedAction => ({
@@ -44,7 +49,8 @@ export function plannedActions(item: CatalogItem, quantity: number, rankUntil: s
       actions.push(own('gym_tokens', { quantity: d.quantity * quantity }));
       break;
     case 'battle_pass':
-      actions.push(own('battle_pass', { season: d.season, premium: d.premium }));
+      if (season === null) throw new Error('A battle pass is for the current season, which was not given');
+      actions.push(own('battle_pass', { season, premium: d.premium }));
       break;
   }
   if (item.serverWideTokens > 0) {

@@ -13,7 +13,8 @@ const award = createRoute({
     200: json(badgeAwardResponse, 'The badge as held; already_held tells a repeat from a first award'),
     400: invalid,
     401: unauthorized,
-    404: err('No gym leader has the id given'),
+    404: err('No gym leader has the id given, or no season has the number given'),
+    409: err("The gym's element is not one of the season's nine gyms, or no season is current"),
   },
 });
 

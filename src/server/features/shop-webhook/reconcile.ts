@@ -11,6 +11,7 @@ import {
   stripeCharges,
 } from '../../db/schema/index.ts';
 import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
+import { currentSeason } from '../../seasons/current-season.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 type Payment = typeof purchasePayments.$inferSelect;
@@ -108,11 +109,13 @@ async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCent
 async function queueDeliveries(tx: Tx, purchase: Purchase, p: Payment) {
   const lines = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id));
   const until = p.periodEnd?.toISOString() ?? null;
+  // A battle pass is for the season current when it is paid for.
+  const season = (await currentSeason(tx)).number;
   const planned: PlannedAction[] = lines.flatMap((line) => {
     const item = findCatalogItem(line.itemId);
     if (!item) return [];
     if (p.kind === 'renewal') return isRankItem(item) ? plannedActions(item, 1, until).filter((a) => a.forBuyer) : [];
-    return plannedActions(item, line.quantity, isRankItem(item) ? until : null);
+    return plannedActions(item, line.quantity, isRankItem(item) ? until : null, season);
   });
   await enqueueDeliveries(
     tx,

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  formatProgressCursor,
+  parseProgressCursor,
+  PROGRESS_PAGE_SIZE,
+  type ProgressPage,
+} from '../../../domain/season/schemas.ts';
+import type { Tx } from '../../db/client.ts';
+import { seasonByNumber } from '../../seasons/current-season.ts';
+import { progressRows, toProgressRow } from './progress-rows.ts';
+
+/** Escapes LIKE's wildcards, so a search for "a_b" matches those three characters. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a season's badge progress, optionally only players whose name contains `q`. */
+export async function progressPage(
+  db: Tx,
+  number: number,
+  query: { cursor?: string; q?: string },
+): Promise<ProgressPage> {
+  const season = await seasonByNumber(db, number);
+  const conditions = [sql`true`];
+  if (query.q) conditions.push(sql`m.name ilike ${likePattern(query.q)}`);
+  if (query.cursor) {
+    const c = parseProgressCursor(query.cursor);
+    const at = sql`(timestamptz 'epoch' + ${c.reachedAtMicros}::bigint * interval '1 microsecond')`;
+    // The first condition alone lets the index skip the higher counts; the second is the exact keyset.
+    conditions.push(sql`sp.badge_count <= ${c.badgeCount}`);
+    conditions.push(
+      sql`(sp.badge_count < ${c.badgeCount} or (sp.reached_at, sp.player_uuid) > (${at}, ${c.playerUuid}::uuid))`,
+    );
+  }
+  const rows = await progressRows(db, number, sql.join(conditions, sql` and `), PROGRESS_PAGE_SIZE + 1);
+  const page = rows.slice(0, PROGRESS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    season: { number: season.number, name: season.name, elements: season.elements },
+    players: page.map((r) => toProgressRow(r, season.elements)),
+    nextCursor:
+      rows.length > PROGRESS_PAGE_SIZE && last
+        ? formatProgressCursor({
+            badgeCount: last.badge_count,
+            reachedAtMicros: last.reached_micros,
+            playerUuid: last.uuid,
+          })
+        : null,
+  };
+}

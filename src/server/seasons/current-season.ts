@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Element } from '../../domain/shared/elements.ts';
+import type { Tx } from '../db/client.ts';
+import { seasons } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+
+export interface SeasonRef {
+  number: number;
+  name: string;
+  elements: Element[];
+}
+
+const columns = { number: seasons.number, name: seasons.name, elements: seasons.elements };
+
+/** The season being played now. A migration creates Season 1 as current, and only staff move it on. */
+export async function currentSeason(db: Tx): Promise<SeasonRef> {
+  const [row] = await db.select(columns).from(seasons).where(eq(seasons.current, true));
+  if (!row) throw AppError.conflict('No season is current. Staff start one in the staff area.');
+  return row;
+}
+
+/** A season by its number; 404 when none has it. */
+export async function seasonByNumber(db: Tx, number: number): Promise<SeasonRef> {
+  const [row] = await db.select(columns).from(seasons).where(eq(seasons.number, number));
+  if (!row) throw AppError.notFound(`There is no season ${number}.`);
+  return row;
+}
+
+/** The season named by a caller, or the current one when none is named. */
+export const seasonOrCurrent = (db: Tx, number: number | undefined) =>
+  number === undefined ? currentSeason(db) : seasonByNumber(db, number);
