@@ -18,15 +18,18 @@ const COLUMNS = [
 
 function StatusLabel({ status }: { status: string }) {
   if (status === 'completed') return <Badge>completed</Badge>;
-  if (status === 'in_progress') return <Badge className="bg-accent text-accent-foreground">in progress</Badge>;
+  if (status === 'in_progress') return <Badge variant="accent">in progress</Badge>;
   return <Badge variant="outline">{status.replace(/_/g, ' ')}</Badge>;
 }
 
 function Row({ id, names, winner, games }: { id: string | null; names: Names; winner: string | null; games: number }) {
   const won = id !== null && id === winner;
   return (
-    <li className={cn('flex justify-between gap-2 rounded px-2 py-1', won && 'bg-primary/20 font-bold text-primary')}>
-      <span>{(id && names.get(id)) ?? 'TBD'}</span>
+    <li className={cn('flex justify-between gap-2 rounded px-2 py-1', won && 'bg-success/15 font-bold text-success')}>
+      <span>
+        {(id && names.get(id)) ?? 'TBD'}
+        {won && <span className="sr-only"> (winner)</span>}
+      </span>
       <span aria-label="games won">{games}</span>
     </li>
   );
@@ -40,7 +43,10 @@ function MatchCard({ m, names }: { m: BracketMatchView; names: Names }) {
         <div className="mb-2 flex justify-between text-xs text-muted">
           Match 1 <StatusLabel status={m.matchStatus} />
         </div>
-        <p className={cn(m.winnerId && 'font-bold text-primary')}>{(shown && names.get(shown)) ?? 'Winner TBD'}</p>
+        <p className={cn(m.winnerId && 'font-bold text-success')}>
+          {(shown && names.get(shown)) ?? 'Winner TBD'}
+          {m.winnerId && <span className="sr-only"> (winner)</span>}
+        </p>
       </div>
     );
   }
@@ -104,7 +110,10 @@ function Pending({ data }: { data: PublicBracket }) {
 function Columns({ data, names }: { data: PublicBracket; names: Names }) {
   const current = useRef<HTMLElement>(null);
   const at = currentColumn(data.matches);
-  useEffect(() => current.current?.scrollIntoView?.({ inline: 'start', block: 'nearest' }), [at]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ inline: 'start', block: 'nearest' });
+  }, [at]);
   return (
     <div className="flex snap-x gap-4 overflow-x-auto pb-4" role="region" aria-label="Bracket rounds" tabIndex={0}>
       {COLUMNS.map((c, ci) => (
