@@ -14,6 +14,48 @@ export const matchId = z
   .max(128)
   .regex(/^[A-Za-z0-9._:-]+$/, 'A match id has letters, digits and . _ : - only');
 
+const tournamentGames = z
+  .number()
+  .int('Games won is a whole number')
+  .min(0, 'Games won is 0 to 2')
+  .max(2, 'Games won is 0 to 2');
+
+/** A tournament battle is a ladder battle with a best-of-3 score whose winner reached two games. */
+function tournamentRules(
+  m: {
+    kind: string;
+    status: string;
+    winner_uuid?: string;
+    leader: { uuid: string };
+    tournament_match_id?: string;
+    games_won?: { leader: number; challenger: number };
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!m.tournament_match_id) {
+    if (m.games_won)
+      ctx.addIssue({ code: 'custom', path: ['games_won'], message: 'games_won goes with a tournament_match_id' });
+    return;
+  }
+  if (m.kind !== 'ladder')
+    ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A tournament battle is reported as a ladder battle' });
+  if (m.status !== 'finished') return;
+  const g = m.games_won;
+  if (!g)
+    return ctx.addIssue({
+      code: 'custom',
+      path: ['games_won'],
+      message: 'A finished tournament battle gives games_won',
+    });
+  const [w, l] = m.winner_uuid === m.leader.uuid ? [g.leader, g.challenger] : [g.challenger, g.leader];
+  if (w !== 2 || l > 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['games_won'],
+      message: 'Best of 3: the winner won 2 games and the other 0 or 1',
+    });
+}
+
 export const matchReportRequest = z
   .object({
     id: matchId.meta({
@@ -35,8 +77,19 @@ export const matchReportRequest = z
       .meta({ description: 'Required when finished: the UUID of the leader or the challenger' }),
     started_at: happenedAt('started_at').optional(),
     ended_at: happenedAt('ended_at').optional(),
+    tournament_match_id: z
+      .guid('A tournament match id is the UUID of a bracket match')
+      .optional()
+      .meta({
+        description: 'The bracket match this battle decides (a ladder battle): it completes it and moves the winner on',
+      }),
+    games_won: z
+      .object({ leader: tournamentGames, challenger: tournamentGames })
+      .optional()
+      .meta({ description: 'Best of 3: games each player won; required with tournament_match_id when finished' }),
   })
   .superRefine((m, ctx) => {
+    tournamentRules(m, ctx);
     if (m.leader.uuid === m.challenger.uuid) {
       ctx.addIssue({
         code: 'custom',

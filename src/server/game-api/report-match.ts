@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.ts';
 import { matchView, type MatchRow } from '../ratings/match-view.ts';
 import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
 import { addPlayers, ratingHints, readForRating, writeRatedMatch } from '../ratings/rate-match.ts';
+import { applyTournamentReport } from '../tournaments/game-report.ts';
 import { resolveGym } from './resolve-gym.ts';
 
 /** Attempts at rating one report before asking the game server to send it again. */
@@ -17,6 +18,8 @@ const MAX_ATTEMPTS = 100;
  */
 export async function reportMatch(db: Database, r: MatchReport): Promise<MatchResponse> {
   const gymLeaderId = r.kind === 'gym' ? (await resolveGym(db, r.gym!, { leaderUuid: r.leader.uuid })).id : null;
+  // Decided first: a refused bracket result rates nothing, and a retry finds it already applied.
+  await applyTournamentReport(db, r);
   if (r.status !== 'finished') return db.transaction(async (tx) => matchView(await recordUnrated(tx, r, gymLeaderId)));
   const result = r.winner_uuid === r.leader.uuid ? 'leader_won' : 'challenger_won';
   // The ratings this process last wrote for both players, if it has them: a guess the write checks.
