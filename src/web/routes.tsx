@@ -101,6 +101,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-shop/disputes-page')),
   },
   {
+    path: 'payouts',
+    label: 'Gym leader payouts',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-payouts/payouts-page')),
+  },
+  {
     path: 'matches',
     label: 'Match correction',
     group: 'Operations',

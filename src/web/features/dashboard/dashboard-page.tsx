@@ -1,5 +1,51 @@
+import { DASHBOARD_TEXT } from '@/domain/dashboard/texts';
+import { ElementBadge } from '@/web/components/game/element-badge';
 import { Page } from '@/web/components/layout/page';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth';
+import { AccessDenied } from './access-denied';
+import { useDashboard } from './api';
+import { EarningsChart } from './earnings-chart';
+import { LedgerTable } from './ledger-table';
+import { PerformanceStats, StatCards } from './stat-cards';
 
+/**
+ * A registered gym leader's own earnings: a spinner while loading; for anyone else, and on any error,
+ * the access-denied view. The server answers only for the signed-in user's own leader record.
+ */
 export default function DashboardPage() {
-  return <Page title="Gym Leader Dashboard" />;
+  const { user, loading } = useAuth();
+  const dashboard = useDashboard(!!user);
+  if (loading || (user && dashboard.isPending))
+    return (
+      <Page title={DASHBOARD_TEXT.title} hideHeading>
+        <div role="status" className="flex min-h-[40vh] items-center justify-center">
+          <Spinner className="h-8 w-8 text-accent" label="Loading your dashboard" />
+        </div>
+      </Page>
+    );
+  if (!user || dashboard.isError || !dashboard.data) return <AccessDenied />;
+  const { leader } = dashboard.data;
+  return (
+    <Page
+      title={DASHBOARD_TEXT.title}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold text-foreground">{leader.displayName}</span>
+          <ElementBadge element={leader.element} />
+        </span>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <StatCards data={dashboard.data} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <PerformanceStats leader={leader} />
+          <div className="lg:col-span-2">
+            <EarningsChart weeks={dashboard.data.weeks} />
+          </div>
+        </div>
+        <LedgerTable />
+      </div>
+    </Page>
+  );
 }
