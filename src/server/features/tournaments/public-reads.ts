@@ -57,9 +57,12 @@ export async function publicRegistrations(db: Database, key: string) {
 
 /** The Founders' Cup bracket as one body (the same for everybody, so it is cached). */
 export async function publicBracket(db: Database): Promise<PublicBracket> {
-  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, FOUNDERS_CUP));
-  const registrations = await publicRegistrations(db, FOUNDERS_CUP);
-  const matches = await loadBracketRows(db, FOUNDERS_CUP);
+  // In parallel: while results come in, every change reloads this, and requests wait for the reload.
+  const [[t], registrations, matches] = await Promise.all([
+    db.select().from(tournaments).where(eq(tournaments.key, FOUNDERS_CUP)),
+    publicRegistrations(db, FOUNDERS_CUP),
+    loadBracketRows(db, FOUNDERS_CUP),
+  ]);
   const cap = t?.playerCap ?? 16;
   return {
     registeredCount: registrations.filter((r) => r.registrationSlot <= cap).length,
