@@ -25,7 +25,7 @@ const FIRST_HTML: Record<string, { heading: string; text: string | null }> = {
   '/careers': { heading: 'Join Our Team', text: 'Cobble League is run by players for players.' },
   '/shop': { heading: 'Shop', text: 'Boosts, cosmetics, gym tokens, ranks and the battle pass.' },
   '/ranks': { heading: 'Server Ranks', text: 'Support the server and unlock perks in game.' },
-  '/season1': { heading: 'Season 1', text: null },
+  '/season1': { heading: 'Season 1', text: 'Glory is earned in battle, not bought' },
   '/spawn-atlas': { heading: 'Spawn Atlas', text: null },
   '/tournaments/founders-cup-1': { heading: "Founders' Cup #1", text: null },
   '/founders-1': { heading: "Founders' Cup #1 Bracket", text: null },

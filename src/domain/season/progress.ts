@@ -2,6 +2,10 @@ import { capitalize, type Element } from '../shared/elements.ts';
 
 /** Every season has nine gyms, so nine badges to collect. */
 export const SEASON_BADGE_COUNT = 9;
+/** Rows per page of the badge progress list. */
+export const PROGRESS_PAGE_SIZE = 25;
+/** Minecraft names are at most 32 characters (with a Bedrock prefix); a longer search finds nothing. */
+export const MAX_PROGRESS_SEARCH = 32;
 
 /** The name a progress row shows: the Minecraft name, else the site name, else 'Unknown Player'. */
 export function progressDisplayName(minecraftName: string | null, siteName: string | null): string {

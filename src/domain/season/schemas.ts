@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ELEMENTS } from '../shared/elements.ts';
 import { plainText } from '../shared/inputs.ts';
-import { SEASON_BADGE_COUNT } from './progress.ts';
+import { MAX_PROGRESS_SEARCH, SEASON_BADGE_COUNT } from './progress.ts';
 
-/** Rows per page of the badge progress list. */
-export const PROGRESS_PAGE_SIZE = 25;
-/** Minecraft names are at most 32 characters (with a Bedrock prefix); a longer search finds nothing. */
-export const MAX_PROGRESS_SEARCH = 32;
+export { MAX_PROGRESS_SEARCH, PROGRESS_PAGE_SIZE } from './progress.ts';
 
 /** Where the next page starts: badges, when the last one was earned (epoch microseconds), player. */
 const CURSOR = /^([0-9]{1,2})\.([0-9]{1,17})\.([0-9a-f-]{36})$/;

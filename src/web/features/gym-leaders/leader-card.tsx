@@ -9,7 +9,7 @@ import { LeaderStatus } from '@/web/components/game/leader-status';
 import { PlayerHead } from '@/web/components/game/player-head';
 import { notify } from '@/web/lib/notify';
 import type { GymLeader } from './api';
-import { BadgeEmblem } from './badge-emblem';
+import { BadgeEmblem } from '@/web/components/game/badge-emblem';
 
 export function LeaderCard({ leader }: { leader: GymLeader }) {
   const online = leader.status === 'online';
