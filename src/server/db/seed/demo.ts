@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Element } from '../../../domain/shared/elements.ts';
 import type { Database, Tx } from '../client.ts';
-import { gymLeaderEarnings, seasonChampions } from '../schema/index.ts';
+import { seasonChampions } from '../schema/index.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import { seedDemoTournaments } from './demo-tournaments.ts';
+import { seedDemoEarnings } from './demo-earnings.ts';
 import { importDemoAtlas } from '../../spawn-atlas/demo-atlas.ts';
 import {
   makeBadgeAward,
@@ -258,19 +259,13 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   // Season 1 is in every database (a migration adds it); the demo crowns the player holding all nine badges.
   await db.insert(seasonChampions).values({ season: 1, playerUuid: players[4]!.uuid });
 
-  for (const { leader } of leaders.slice(0, 4)) {
-    await db.insert(gymLeaderEarnings).values([
-      { gymLeaderId: leader.id, kind: 'earning', amountCents: int(2000, 20000), note: 'Demo shop revenue' },
-      {
-        gymLeaderId: leader.id,
-        kind: 'payout',
-        amountCents: int(500, 1500),
-        note: 'Demo payout',
-        payoutMethod: 'paypal',
-        payoutReference: 'DEMO-PAYOUT-1',
-      },
-    ]);
-  }
+  await seedDemoEarnings(
+    db,
+    leaders.map((l) => l.leader),
+    players.slice(1, 7),
+    int,
+    now,
+  );
 
   await seedDemoTournaments(db, PLAYER_NAMES.slice(20), now);
   await importDemoAtlas(db);
