@@ -80,6 +80,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-events/staff-events-page')),
   },
   {
+    path: 'tournaments',
+    label: 'Tournaments',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-tournaments/staff-tournament-page')),
+  },
+  {
     path: 'deliveries',
     label: 'Deliveries',
     group: 'Operations',
