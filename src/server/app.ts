@@ -28,6 +28,8 @@ import { seasonRoutes } from './features/season/routes.ts';
 import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { staffPayoutsRoutes } from './features/staff-payouts/routes.ts';
+import { spawnAtlasRoutes } from './features/spawn-atlas/routes.ts';
+import { staffAtlasRoutes } from './features/staff-atlas/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
@@ -79,6 +81,8 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', shopRoutes());
   app.route('/api', stripeWebhookRoutes());
   app.route('/api', shopStaffRoutes());
+  app.route('/api', spawnAtlasRoutes());
+  app.route('/api', staffAtlasRoutes());
   app.route('/api', seasonRoutes());
   app.route('/api', staffSeasonsRoutes());
   app.route('/api', dashboardRoutes());

@@ -71,6 +71,7 @@ describe('staff and admin endpoints, by caller', () => {
     expect(paths).toContain('GET /api/staff/overview');
     expect(paths).toContain('PUT /api/admin/users/:id/role');
     expect(paths).toContain('GET /api/admin/audit');
+    expect(paths).toContain('POST /api/staff/uploads/spawn-atlas');
     expect(paths).toContain('GET /api/staff/payouts/leaders');
     expect(paths).toContain('POST /api/staff/payouts/leaders/:id');
     expect(paths.length).toBeGreaterThanOrEqual(15);

@@ -120,7 +120,8 @@ async function countWrite(c: AppContext, next: Next, signIn: boolean) {
 }
 
 const MB = 1024 * 1024;
-const UPLOAD_PREFIX = '/api/uploads';
+// Uploads of files: the public ones, and staff uploads (a spawn datapack) under /api/staff/uploads/.
+const UPLOAD_PREFIXES = ['/api/uploads', '/api/staff/uploads/'];
 const smallBodies = bodyLimit({
   maxSize: 1 * MB,
   onError: () => {
@@ -137,5 +138,5 @@ const uploadBodies = bodyLimit({
 /** GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request. */
 export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  return c.req.path.startsWith(UPLOAD_PREFIX) ? uploadBodies(c, next) : smallBodies(c, next);
+  return UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p)) ? uploadBodies(c, next) : smallBodies(c, next);
 };
