@@ -80,6 +80,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-events/staff-events-page')),
   },
   {
+    path: 'seasons',
+    label: 'Seasons',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-seasons/staff-seasons-page')),
+  },
+  {
     path: 'tournaments',
     label: 'Tournaments',
     group: 'Community',
