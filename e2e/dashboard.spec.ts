@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/domain/dashboard/money';
 import type { Database } from '../src/server/db/client';
-import { gymLeaderEarnings, purchaseItems, purchases, user } from '../src/server/db/schema';
+import { gymLeaderEarnings, gymLeaders, purchaseItems, purchases, user } from '../src/server/db/schema';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
 import { expect as baseExpect, seriousA11yViolations, signIn, test } from './support/fixtures';
 
@@ -113,6 +113,26 @@ test.describe('gym leader earnings dashboard', () => {
     await expect(ledger.getByText(`BT-${name}`)).toBeVisible();
     await expect(page.getByText(buyerName)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the demo leader Misty opens a dashboard filled from the demo ledger', async ({ page, db }) => {
+    await page.goto(DASHBOARD);
+    await signIn(page, { demoUser: 'Misty' });
+    const [misty] = await db.select().from(gymLeaders).where(eq(gymLeaders.displayName, 'Misty'));
+    // Other journeys may credit Misty while this one runs: compare with the ledger as it stands.
+    await expect(async () => {
+      const sums = await ledgerSums(db, misty!.id);
+      expect(sums.payouts).toBeGreaterThan(0);
+      await expect(stat(page, 'Total Earnings')).toHaveText(formatMoney(sums.earnings), { timeout: 1000 });
+      await expect(stat(page, 'Total Payouts')).toHaveText(formatMoney(sums.payouts), { timeout: 1000 });
+      await expect(stat(page, 'Current Balance')).toHaveText(formatMoney(sums.balance), { timeout: 1000 });
+    }).toPass();
+    await expect(
+      page
+        .getByRole('table', { name: 'Ledger lines, newest first' })
+        .getByText(/^Payout$/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('a signed-in player who is not a gym leader sees access denied', async ({ page }) => {

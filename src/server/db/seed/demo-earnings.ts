@@ -28,7 +28,7 @@ export async function seedDemoEarnings(
   for (const p of players) buyers.push({ ...p, user: await makeUser(db, { name: p.name }) });
   for (const [li, leader] of leaders.entries()) {
     const sales = Array.from(
-      { length: int(3, 9) },
+      { length: int(8, 18) },
       () => new Date(now.getTime() - int(0, 70) * DAY - int(1, 600) * 60_000),
     );
     sales.sort((a, b) => a.getTime() - b.getTime());
