@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { createGameApiKey } from '../src/server/game-keys/keys';
+import { expect as baseExpect, test } from './support/fixtures';
+import { playableMatch, generateRoundOne, resetBracket, signInAsStaff, uniq } from './staff-tournament-helpers';
+
+// The game server reports a tournament battle through the game API: the bracket match is decided and
+// the public bracket shows it without reload.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.afterAll(async ({ db }) => resetBracket(db));
+
+test('a battle reported by the game server with its tournament match id updates the public bracket live', async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await resetBracket(db);
+  await signInAsStaff(page, db, `Marshal ${uniq()}`);
+  await generateRoundOne(page);
+  const m = await playableMatch(db);
+  await page.goto('/tournament-bracket');
+  const card = page.getByTestId(`match-1-${m.match}`);
+  await expect(card).toContainText(m.p1.name);
+
+  const { key } = await createGameApiKey(db, `e2e cup ${randomUUID()}`);
+  // A player without a linked account is known by the Minecraft name they registered with.
+  const mc = (p: { name: string; uuid: string | null }) => ({ uuid: p.uuid ?? randomUUID(), name: p.name });
+  const leader = mc(m.p1);
+  const challenger = mc(m.p2);
+  const report = (body: Record<string, unknown>) =>
+    fetch(`${baseURL}/api/game/v1/matches`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: `e2e-cup-${uniq()}`,
+        kind: 'ladder',
+        leader,
+        challenger,
+        tournament_match_id: m.id,
+        ...body,
+      }),
+    });
+  const started = await report({ status: 'in_progress' });
+  expect(started.status, await started.clone().text()).toBe(200);
+  await expect(card.getByText('in progress')).toBeVisible();
+
+  const res = await report({ status: 'finished', winner_uuid: leader.uuid, games_won: { leader: 2, challenger: 0 } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  await expect(card.getByText(`${m.p1.name} (winner)`)).toBeAttached();
+  await expect(card.getByText('completed')).toBeVisible();
+  await expect(page.getByTestId(`match-2-${m.next}`)).toContainText(m.p1.name);
+
+  const stranger = await report({
+    status: 'finished',
+    challenger: { uuid: randomUUID(), name: `Nobody${uniq()}`.slice(0, 16) },
+    winner_uuid: leader.uuid,
+    games_won: { leader: 2, challenger: 1 },
+  });
+  expect(stranger.status).toBe(400);
+});
