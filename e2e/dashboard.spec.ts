@@ -8,7 +8,7 @@ import { expect as baseExpect, seriousA11yViolations, signIn, test } from './sup
 
 // Two accounts and the change feed: a loaded machine needs the room.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 const DASHBOARD = '/gym-leader-dashboard';
