@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { doublesRegistrations, tournaments } from '../src/server/db/schema/index';
+import { makeUser } from '../src/server/db/seed/factories';
+import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
+
+// The doubles tournament record is shared: the last journey closes its registration for a moment,
+// so the journeys of this file run one after another.
+test.describe.configure({ mode: 'serial' });
 
 const TEAM: [string, string, [string, string, string, string]][] = [
   ['Incineroar', 'Sitrus Berry', ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off']],
@@ -75,4 +81,66 @@ test('an invalid team shows each message beside its field, then registers and is
       join "user" u on u.id = r.user_id where u.name = ${name}`)
   ).rows;
   expect(rows).toEqual([{ tera_type: 'Ghost' }]);
+});
+
+test('a server failure shows Error with the server message and keeps the sheet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/mid-season-doubles');
+  await signIn(page, { newName: `Doubles Fail ${Date.now()}` });
+  await page.goto('/mid-season-doubles');
+  await page.route('**/api/mid-season-doubles/registrations', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side.' } } }),
+  );
+  await page.getByLabel('Minecraft username').fill('Doubles_Fail');
+  await page.getByLabel('Timezone').fill('UTC');
+  await fillTeam(page);
+  await page.getByLabel('Tera type').selectOption('Water');
+  await agreeAll(page);
+  await page.getByRole('button', { name: 'Register Team' }).click();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something went wrong on our side.')).toBeVisible();
+  await expect(page.getByLabel('Pokémon 6 species')).toHaveValue('Urshifu');
+  await expect(page.getByRole('button', { name: 'Register Team' })).toBeEnabled();
+});
+
+test('once registration closes, every team is public on the page', async ({ page, db }) => {
+  test.setTimeout(90_000);
+  const name = `Closed_${Date.now() % 100_000}`;
+  const owner = await makeUser(db, { name });
+  await db.insert(doublesRegistrations).values({
+    userId: owner.id,
+    minecraftUsername: name,
+    discordTag: 'closed#0001',
+    email: owner.email,
+    timezone: 'UTC',
+    team: TEAM.map(([species, heldItem, moves]) => ({ species, heldItem, moves })),
+    teraPokemonSlot: 5,
+    teraType: 'Grass',
+    rulesAgreement: true,
+    checkinAgreement: true,
+    privacyAgreement: true,
+  });
+  const [before] = await db.select().from(tournaments).where(eq(tournaments.key, 'mid-season-doubles'));
+  try {
+    await page.goto('/mid-season-doubles');
+    await expect(page.getByRole('heading', { name: 'Registered Teams' })).toHaveCount(0);
+    await db
+      .update(tournaments)
+      .set({ registrationClosesAt: new Date(Date.now() - 60_000) })
+      .where(eq(tournaments.key, 'mid-season-doubles'));
+    // Live: the page learns of the closed window without a reload.
+    await expect(page.getByText('Registration is closed.')).toBeVisible();
+    const team = page.getByRole('list', { name: `Team of ${name}` });
+    await expect(team.getByRole('listitem')).toHaveCount(6);
+    await expect(team).toContainText('Amoonguss @ Rocky Helmet');
+    await expect(page.getByText('Tera: Amoonguss (Grass)')).toBeVisible();
+    await expect(page.getByText('closed#0001')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  } finally {
+    await db
+      .update(tournaments)
+      .set({ registrationClosesAt: before!.registrationClosesAt })
+      .where(eq(tournaments.key, 'mid-season-doubles'));
+    await db.delete(doublesRegistrations).where(eq(doublesRegistrations.userId, owner.id));
+  }
 });

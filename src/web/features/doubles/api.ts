@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoublesInfo, DoublesRegistration, MyDoubles } from '@/domain/tournaments/team-sheet-api';
+import type {
+  DoublesInfo,
+  DoublesRegistration,
+  MyDoubles,
+  PublicDoublesTeam,
+} from '@/domain/tournaments/team-sheet-api';
 import type { DoublesRegistrationInput } from '@/domain/tournaments/team-sheet';
 import { api } from '@/web/lib/api';
 
@@ -18,6 +23,15 @@ export function useMyDoubles(enabled: boolean) {
     queryKey: ['mid-season-doubles', 'mine'],
     queryFn: () => api.get<MyDoubles>('/api/mid-season-doubles/registration'),
     enabled,
+  });
+}
+
+/** Every team; the server answers only once registration has closed (they are private before). */
+export function usePublicTeams() {
+  return useQuery({
+    queryKey: ['mid-season-doubles', 'teams'],
+    queryFn: () => api.get<{ teams: PublicDoublesTeam[] }>('/api/mid-season-doubles/teams'),
+    meta: { tables: TABLES },
   });
 }
 

@@ -8,6 +8,7 @@ import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useDoublesInfo, useMyDoubles } from './api';
 import { InfoCards } from './info-cards';
+import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
 import { TeamForm } from './team-form';
 
@@ -73,6 +74,7 @@ export default function DoublesPage() {
           </h2>
           <Registration />
         </section>
+        {info.data?.teamsPublic && <PublicTeams />}
       </div>
     </Page>
   );
