@@ -12,6 +12,24 @@ import { progressRows, toProgressRow } from './progress-rows.ts';
 /** Escapes LIKE's wildcards, so a search for "a_b" matches those three characters. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Up to this many accounts matching a search are looked up by id; more are found walking the list. */
+const SEARCH_CANDIDATES = 500;
+
+/**
+ * Which players a search keeps. A rare name is found through the trigram index and its few rows are
+ * sorted; a common fragment matches so many that walking the list in order finds a page at once. The
+ * planner cannot tell the two apart from a pattern, so the candidates are counted first.
+ */
+async function nameCondition(db: Tx, q: string) {
+  const pattern = likePattern(q);
+  const { rows } = await db.execute<{ uuid: string }>(
+    sql`select uuid from minecraft_accounts where name ilike ${pattern} limit ${SEARCH_CANDIDATES + 1}`,
+  );
+  if (rows.length > SEARCH_CANDIDATES) return sql`m.name ilike ${pattern}`;
+  if (rows.length === 0) return sql`false`;
+  return sql`sp.player_uuid = any(${`{${rows.map((r) => r.uuid).join(',')}}`}::uuid[])`;
+}
+
 /** One page of a season's badge progress, optionally only players whose name contains `q`. */
 export async function progressPage(
   db: Tx,
@@ -20,7 +38,7 @@ export async function progressPage(
 ): Promise<ProgressPage> {
   const season = await seasonByNumber(db, number);
   const conditions = [sql`true`];
-  if (query.q) conditions.push(sql`m.name ilike ${likePattern(query.q)}`);
+  if (query.q) conditions.push(await nameCondition(db, query.q));
   if (query.cursor) {
     const c = parseProgressCursor(query.cursor);
     const at = sql`(timestamptz 'epoch' + ${c.reachedAtMicros}::bigint * interval '1 microsecond')`;

@@ -28,7 +28,7 @@ export async function progressRows(db: Tx, season: number, where: SQL, limit: nu
     join minecraft_accounts m on m.uuid = sp.player_uuid
     left join "user" u on u.id = m.user_id
     where sp.season = ${season} and ${where}
-    order by sp.badge_count desc, sp.reached_at, sp.player_uuid
+    order by sp.badge_count desc nulls last, sp.reached_at, sp.player_uuid
     limit ${limit}`);
   return rows;
 }
