@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util';
 import { createGameApiKey, revokeGameApiKey } from '../src/server/game-keys/keys.ts';
 import { openSiteDatabase } from '../src/server/game-api/local-database.ts';
 import { GameApi } from './game-sim/game-client.ts';
+import { playTournamentMatch } from './game-sim/tournament.ts';
 import { SimWorld } from './game-sim/world.ts';
 
 // npm run game-sim [-- --duration <s>] [--players <n>] [--interval <ms>]
 // Acts as a game server against a running site (npm start): players join and link, battles are
-// reported, leaders come and go, badges are awarded and deliveries collected. Development only:
+// reported, leaders come and go, badges are awarded, deliveries collected and the Founders' Cup
+// bracket (once staff generated it) is played match by match. Development only:
 // it creates its own API key in the site's database and revokes it when it stops.
 
 const { values } = parseArgs({
@@ -31,7 +33,8 @@ try {
 
 const database = await openSiteDatabase();
 const key = await createGameApiKey(database.db, `game-sim ${new Date().toISOString()}`);
-const world = new SimWorld(new GameApi(site, key.key), site, database.db, playerCount);
+const api = new GameApi(site, key.key);
+const world = new SimWorld(api, site, database.db, playerCount);
 console.log(`game-sim: acting as a game server against ${site} with key ${key.prefix}… (Ctrl-C to stop)`);
 
 let stopping = false;
@@ -57,6 +60,7 @@ try {
   let nextHeartbeat = 0;
   let nextDelivery = 0;
   let nextPurchase = Date.now() + 5_000;
+  let nextCupMatch = Date.now() + 8_000;
   while (!stopping && Date.now() < until) {
     const now = Date.now();
     await world.tick().catch(report);
@@ -67,6 +71,11 @@ try {
     if (now >= nextPurchase) {
       await world.maybeQueuePurchase().catch(report);
       nextPurchase = now + 10_000;
+    }
+    if (now >= nextCupMatch) {
+      const played = await playTournamentMatch(api, site, database.db).catch(report);
+      if (played) console.log(`game-sim: Founders' Cup ${played} reported`);
+      nextCupMatch = now + 15_000;
     }
     if (now >= nextDelivery) nextDelivery = now + 1000 * ((await world.collectDeliveries().catch(report)) ?? 5);
     await sleep(intervalMs * (0.5 + Math.random()));
