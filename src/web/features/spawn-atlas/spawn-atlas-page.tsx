@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { ATLAS_MESSAGES, CATEGORY_FILTERS, showingText } from '@/domain/spawn-atlas/categories';
 import { filterAtlas } from '@/domain/spawn-atlas/search';
@@ -62,6 +62,16 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
 export default function SpawnAtlasPage() {
   const { query, selected, setQuery, toggle } = useAtlasParams();
   const [open, setOpen] = useState<AtlasEntry | null>(null);
+  // The card's button, focused again when its dialog closes (the dialog unmounts before it could).
+  const trigger = useRef<HTMLElement | null>(null);
+  const openEntry = (entry: AtlasEntry) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(entry);
+  };
+  const close = () => {
+    setOpen(null);
+    setTimeout(() => trigger.current?.focus());
+  };
   return (
     <Page title="Spawn Atlas" hideHeading>
       <section className="mb-8 rounded-2xl border border-border bg-surface p-6 sm:p-10" aria-labelledby="atlas-title">
@@ -104,10 +114,10 @@ export default function SpawnAtlasPage() {
           })}
         </div>
       </section>
-      <Results onOpen={setOpen} />
+      <Results onOpen={openEntry} />
       {open && (
         <Suspense fallback={null}>
-          <AtlasDialog entry={open} onClose={() => setOpen(null)} />
+          <AtlasDialog entry={open} onClose={close} />
         </Suspense>
       )}
       <footer className="mt-10 border-t border-border pt-4 text-center text-sm text-muted">

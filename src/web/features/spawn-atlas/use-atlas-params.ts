@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_FILTERS, type AtlasCategory } from '@/domain/spawn-atlas/categories';
 
@@ -6,10 +6,19 @@ import { CATEGORY_FILTERS, type AtlasCategory } from '@/domain/spawn-atlas/categ
  * The search text (?q=) and the selected categories (?category=legendary,paradox) live in the URL, so a
  * link shares the view. Typing replaces the history entry instead of adding one per key.
  */
+const noChange = () => () => undefined;
+
 export function useAtlasParams() {
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const selected = (params.get('category') ?? '')
+  // The page arrives prerendered without a query: the first render must match that HTML for hydration, so
+  // the URL's search and filters apply from the next render on.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const query = hydrated ? (params.get('q') ?? '') : '';
+  const selected = (hydrated ? (params.get('category') ?? '') : '')
     .split(',')
     .map((p) => CATEGORY_FILTERS.find((f) => f.param === p)?.category)
     .filter((c): c is AtlasCategory => c !== undefined);
