@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from '@/web/components/layout/layout';
-import { RouteError } from '@/web/components/layout/route-error';
+import { RouteErrorBoundary } from '@/web/components/layout/route-error';
 import { AuthProvider } from '@/web/lib/auth';
 import NotFoundPage from '@/web/features/not-found/not-found-page';
 import { createQueryClient } from '@/web/lib/query-client';
@@ -22,25 +22,28 @@ function LinkMinecraftDialog(props: { open: boolean; onOpenChange: (open: boolea
 }
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** The route tree: the browser's router and the build's prerender (scripts/web-build/prerender.ts) use the same one. */
-export const ROUTES: RouteObject[] = [
-  {
-    element: <Layout linkDialog={LinkMinecraftDialog} />,
-    // A page that throws while rendering shows RouteError inside the layout (top bar and footer keep working);
-    // the outer one catches a failure of the layout itself.
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...PAGES.map(([path, Component]) => ({ path, element: <Component /> })),
-          { path: '/staff/*', element: <StaffArea sections={STAFF_SECTIONS} /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The route tree: the browser's router and the build's prerender (src/web/entry-server.tsx) render the same one.
+ * The declarative router: no route loads data (TanStack Query does), and it is 18 KB gzip smaller than the data
+ * router in the entry chunk every page loads.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // The layout's own boundary catches a failing page; this one a failure of the layout itself.
+    <RouteErrorBoundary path={pathname}>
+      <Routes>
+        <Route element={<Layout linkDialog={LinkMinecraftDialog} />}>
+          {PAGES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/staff/*" element={<StaffArea sections={STAFF_SECTIONS} />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
 
 const noSubscription = () => () => {};
 
@@ -70,10 +73,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(ROUTES));
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { PAGES } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -9,6 +10,10 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page arrives prerendered (scripts/web-build/prerender.ts): React takes over that HTML instead of replacing it.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A public page arrives prerendered (scripts/web-build/prerender.ts): React takes over that HTML instead of replacing
+// it, with the page's code loaded first so that it hydrates in one pass (src/web/lib/lazy-page.ts).
+if (root.firstElementChild) {
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  const page = PAGES.find(([pagePath]) => pagePath === path)?.[1];
+  void (page ? page.preload() : Promise.resolve()).finally(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import type { PagePath } from '@/domain/routes';
 import { lazyPage, type LazyPage } from '@/web/lib/lazy-page';
 import type { StaffSection } from '@/web/lib/staff-section';

@@ -5,6 +5,7 @@ import { LinkDialogContext } from '@/web/lib/link-dialog';
 import { notify } from '@/web/lib/notify';
 import { useRealtime } from '@/web/lib/realtime';
 import { Footer } from './footer';
+import { RouteErrorBoundary } from './route-error';
 import { Navbar, type LinkDialog } from './navbar';
 
 /** After a failed Discord sign-in the server sends the browser back with ?signin=failed. */
@@ -31,6 +32,7 @@ function ScrollToTop() {
 }
 
 export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
+  const { pathname } = useLocation();
   useRealtime();
   useSignInFailureToast();
   return (
@@ -47,9 +49,11 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
         <ScrollToTop />
         {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
         <main id="main" className="min-h-svh flex-1 pt-16">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary path={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

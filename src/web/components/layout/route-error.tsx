@@ -1,16 +1,29 @@
 import { AlertTriangle } from 'lucide-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
- * What the router shows when a page throws while rendering: a plain message and two ways on, instead of a
- * blank site. Inside the layout, so the top bar and footer keep working; at the root when the layout itself fails.
+ * Catches a page that throws while rendering. Inside the layout (app.tsx), so the top bar and footer keep
+ * working; around the whole tree when the layout itself fails. Moving to another path tries again.
  */
-export function RouteError() {
-  const error = useRouteError();
+export class RouteErrorBoundary extends Component<{ path: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { path: string }) {
+    if (this.state.failed && previous.path !== this.props.path) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** What a failed page shows: a plain message and two ways on, instead of a blank site. */
+function RouteError() {
   usePageTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <AlertTriangle className="h-10 w-10 text-danger" aria-hidden="true" />
@@ -19,7 +32,6 @@ export function RouteError() {
         This page could not be shown. Try again, or go back to the home page. If it keeps happening, tell us on the Bug
         Reports page.
       </p>
-      {detail && <p className="text-sm text-muted">{detail}</p>}
       <div className="flex flex-wrap justify-center gap-3">
         {/* A full reload starts the page again from the server's current answers. */}
         <Button onClick={() => window.location.reload()}>Try again</Button>
