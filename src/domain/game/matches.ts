@@ -77,12 +77,9 @@ export const matchReportRequest = z
       .meta({ description: 'Required when finished: the UUID of the leader or the challenger' }),
     started_at: happenedAt('started_at').optional(),
     ended_at: happenedAt('ended_at').optional(),
-    tournament_match_id: z
-      .guid('A tournament match id is the UUID of a bracket match')
-      .optional()
-      .meta({
-        description: 'The bracket match this battle decides (a ladder battle): it completes it and moves the winner on',
-      }),
+    tournament_match_id: z.guid('A tournament match id is the UUID of a bracket match').optional().meta({
+      description: 'The bracket match this battle decides (a ladder battle): it completes it and moves the winner on',
+    }),
     games_won: z
       .object({ leader: tournamentGames, challenger: tournamentGames })
       .optional()
