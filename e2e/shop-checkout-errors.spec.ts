@@ -55,10 +55,16 @@ test("the server's own refusal is shown with its words (an attestation older tha
   const dialog = await upToAttestation(page, db, baseURL!);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   // The attestation went stale while the buyer waited: the server refuses with the dialog's message.
-  await db.execute(
-    sql`update purchase_attestations set created_at = now() - interval '2 hours'
-        where user_id = (select id from "user" where name = ${dialog.buyer})`,
-  );
+  // The row is written when Continue's request lands: age it once it is there.
+  await expect
+    .poll(async () => {
+      const aged = await db.execute(
+        sql`update purchase_attestations set created_at = now() - interval '2 hours'
+            where user_id = (select id from "user" where name = ${dialog.buyer})`,
+      );
+      return aged.rowCount;
+    })
+    .toBeGreaterThan(0);
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await expect(
     toast(page, 'Please confirm attestation', 'You must check the attestation box to continue.'),
