@@ -28,6 +28,19 @@ export async function loadBracketRows(tx: Tx, key: string): Promise<MatchRow[]> 
     .orderBy(asc(tournamentBracketMatches.roundNumber), asc(tournamentBracketMatches.matchNumber));
 }
 
+/** The columns a match's state is stored in: the inverse of toDomain. */
+export const toColumns = (m: BracketMatch) => ({
+  matchStatus: m.status,
+  player1Id: m.player1,
+  player2Id: m.player2,
+  winnerId: m.winner,
+  gamesWonP1: m.gamesP1,
+  gamesWonP2: m.gamesP2,
+  isBye: m.isBye,
+  outcome: m.outcome,
+  completedAt: m.status === 'completed' ? new Date() : null,
+});
+
 const same = (a: BracketMatch, b: BracketMatch) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Writes the matches that differ from the loaded rows; returns the changed ones. */
@@ -45,15 +58,7 @@ export async function saveBracket(
     await tx
       .update(tournamentBracketMatches)
       .set({
-        matchStatus: m.status,
-        player1Id: m.player1,
-        player2Id: m.player2,
-        winnerId: m.winner,
-        gamesWonP1: m.gamesP1,
-        gamesWonP2: m.gamesP2,
-        isBye: m.isBye,
-        outcome: m.outcome,
-        completedAt: m.status === 'completed' ? new Date() : null,
+        ...toColumns(m),
         // A result the game reported goes with the result: a reset match forgets the battle id.
         ...(m.status === 'completed' ? extra : { gameMatchId: null }),
       })

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { tournamentBracketMatches, tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
-import { loadBracketRows, toDomain } from '../../tournaments/bracket-store.ts';
+import { loadBracketRows, toColumns, toDomain } from '../../tournaments/bracket-store.ts';
 import { lockTournament } from '../../tournaments/registrations.ts';
 import { asConflict, auditDiff, changeBracket } from '../../tournaments/run-bracket.ts';
 
@@ -47,15 +47,7 @@ const row = (key: string, m: BracketMatch) => ({
   tournamentName: key,
   roundNumber: m.round,
   matchNumber: m.match,
-  matchStatus: m.status,
-  player1Id: m.player1,
-  player2Id: m.player2,
-  winnerId: m.winner,
-  gamesWonP1: m.gamesP1,
-  gamesWonP2: m.gamesP2,
-  isBye: m.isBye,
-  outcome: m.outcome,
-  completedAt: m.status === 'completed' ? new Date() : null,
+  ...toColumns(m),
 });
 
 /** Applies one rule and audits the matches it changed; a correction that clears Redemption Road clears its seed. */
