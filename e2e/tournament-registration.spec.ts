@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { tournamentRegistrationEvents, tournamentRegistrations } from '../src/server/db/schema/index';
+import { tournamentRegistrationEvents, tournamentRegistrations, tournaments } from '../src/server/db/schema/index';
 import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
 import {
   activeRegistrations,
   addRegistration,
   bracketOf,
+  CUP,
   clearMatches,
   fillRegistration,
   removeRegistrations,
@@ -120,6 +121,31 @@ test.describe("Founders' Cup #1", () => {
     await expect(page.getByText('Registration Failed')).toBeVisible();
     await expect(
       page.getByText('There was an error submitting your registration. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
+    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(
+      await db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.minecraftUsername, name)),
+    ).toEqual([]);
+  });
+});
+
+test.describe("Founders' Cup #1 while the tournament is locked", () => {
+  test('a slot that cannot be assigned shows the Unable to assign toast and keeps the form', async ({ page, db }) => {
+    test.setTimeout(60_000);
+    const name = `${PREFIX}Lock`;
+    await page.goto('/tournaments/founders-cup-1');
+    await signIn(page, { newName: name });
+    await page.goto('/tournaments/founders-cup-1#signup');
+    await fillRegistration(page, name);
+    // Another transaction holds the tournament row longer than a registration waits for it.
+    await db.transaction(async (tx) => {
+      await tx.select().from(tournaments).where(eq(tournaments.key, CUP)).for('update');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText('Registration Failed')).toBeVisible({ timeout: 15_000 });
+    });
+    await expect(
+      page.getByText('Unable to assign registration slot. Please try again.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
     await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();

@@ -46,6 +46,8 @@ export const foundersRegistrationSchema = z
   .meta({ id: 'FoundersCupRegistration' });
 
 export type FoundersRegistrationInput = z.input<typeof foundersRegistrationSchema>;
+/** The server's answer (503) when it could not give a registration a slot; the page shows it as it is. */
+export const SLOT_UNAVAILABLE = 'Unable to assign registration slot. Please try again.';
 export const POKEMON_FIELDS = ['pokemon1', 'pokemon2', 'pokemon3', 'pokemon4', 'pokemon5', 'pokemon6'] as const;
 
 export const tournamentViewSchema = z

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tournamentRegistrationEvents, tournamentRegistrations } from '../../../src/server/db/schema/index.ts';
+import {
+  tournamentRegistrationEvents,
+  tournamentRegistrations,
+  tournaments,
+} from '../../../src/server/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { getJson, signedInUser } from '../leaderboard/helpers.ts';
 import { CUP, form, openCup, register } from './helpers.ts';
@@ -111,6 +115,35 @@ describe("Founders' Cup registration", () => {
     expect(new Set(all.map((r) => r.userId)).size).toBe(200);
     expect(await server.deps.db.select().from(tournamentRegistrationEvents)).toHaveLength(200);
   }, 120_000);
+
+  it('answers 503 "Unable to assign registration slot" when the tournament stays locked, writing nothing', async () => {
+    await reset();
+    const { cookie } = await signedInUser(server, 'Blocked Bo');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another transaction holds the tournament row past the registration's lock wait.
+    const holder = server.deps.db.transaction(async (tx) => {
+      await tx.select().from(tournaments).where(eq(tournaments.key, 'founders-cup-1')).for('update');
+      locked();
+      await released;
+    });
+    await isLocked;
+    const res = await register(server, cookie, 'Blocked_Bo');
+    release();
+    await holder;
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as Err).error).toEqual({
+      code: 'unavailable',
+      message: 'Unable to assign registration slot. Please try again.',
+    });
+    expect(await rows()).toEqual([]);
+    expect(await server.deps.db.select().from(tournamentRegistrationEvents)).toEqual([]);
+    // Once the lock is free the same request succeeds.
+    expect((await register(server, cookie, 'Blocked_Bo')).status).toBe(201);
+    await reset();
+  }, 30_000);
 
   it('lists only id, Minecraft name and slot publicly', async () => {
     await openCup(server);

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { foundersRegistrationSchema } from '../../../domain/tournaments/registration.ts';
+import { SLOT_UNAVAILABLE, type foundersRegistrationSchema } from '../../../domain/tournaments/registration.ts';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, pgErrorCode } from '../../http/errors.ts';
 import { lockTournament, nextSlot, recordRegistrationEvent, usedSlots } from '../../tournaments/registrations.ts';
 import { registrationIsOpen } from './windows.ts';
 import { checkTeam } from './species.ts';
@@ -13,14 +13,39 @@ type Registration = z.output<typeof foundersRegistrationSchema>;
 
 export const ALREADY_REGISTERED = 'You have already registered for this tournament.';
 
+// How long a registration waits for the tournament lock before giving up. Waiters are bounded by the
+// database pool (20), so a healthy queue clears in well under a second; longer means something holds it.
+const LOCK_WAIT_MS = 5_000;
+// lock_not_available (the wait above ran out), serialization_failure, deadlock_detected, and a taken slot
+// (unique violation on the slot: only possible if the lock was bypassed): the slot could not be assigned.
+const SLOT_FAILURES = new Set(['55P03', '40001', '40P01']);
+const slotTaken = (err: unknown) =>
+  (err as { cause?: { constraint?: string } }).cause?.constraint === 'tournament_registrations_one_per_slot';
+
 /**
  * Registers the user, taking the next slot with the tournament row locked: the lowest free slot up to
  * the cap is 'registered', any later one 'waitlisted'. One registration per account; a player who
  * withdrew or was dropped may register again and joins at the back.
  */
-export async function registerForFoundersCup(db: Database, userId: string, input: Registration, now = new Date()) {
+export async function registerForFoundersCup(
+  db: Database,
+  userId: string,
+  input: Registration,
+  o: { now?: Date; lockWaitMs?: number } = {},
+) {
   const form = checkTeam(input);
+  try {
+    return await assignSlot(db, userId, form, o.now ?? new Date(), o.lockWaitMs ?? LOCK_WAIT_MS);
+  } catch (err) {
+    if (SLOT_FAILURES.has(pgErrorCode(err) ?? '') || slotTaken(err))
+      throw new AppError('unavailable', SLOT_UNAVAILABLE);
+    throw err;
+  }
+}
+
+async function assignSlot(db: Database, userId: string, form: ReturnType<typeof checkTeam>, now: Date, waitMs: number) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(waitMs)}`));
     const t = await lockTournament(tx, FOUNDERS_CUP);
     if (!registrationIsOpen(t, now)) throw AppError.conflict('Registration for this tournament is closed.');
     const [existing] = await tx

@@ -73,6 +73,7 @@ const register = createRoute({
     201: jsonResponse(myRegistrationSchema, 'Registered or waitlisted'),
     400: errorResponse('Invalid input, with a message per field'),
     409: errorResponse('Already registered, or registration closed'),
+    503: errorResponse('No slot could be assigned (the tournament stayed locked): try again'),
   },
 });
 const leave = createRoute({

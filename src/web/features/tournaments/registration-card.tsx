@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   foundersRegistrationSchema,
   POKEMON_FIELDS,
+  SLOT_UNAVAILABLE,
   TIMEZONE_LABELS,
   type FoundersRegistrationInput,
 } from '@/domain/tournaments/registration';
@@ -62,8 +63,10 @@ export function RegistrationForm() {
       if (applyServerErrors(form, err)) return;
       if (err instanceof ApiError && err.message === 'You have already registered for this tournament.') {
         notify('error', 'Already Registered', err.message);
-      } else if (err instanceof ApiError && err.status === 409) notify('error', 'Registration Failed', err.message);
-      else notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
+      } else if (err instanceof ApiError && (err.status === 409 || err.message === SLOT_UNAVAILABLE)) {
+        notify('error', 'Registration Failed', err.message);
+      } else
+        notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
     }
   });
   return (
