@@ -38,7 +38,7 @@ import { mountApiDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { compressJson } from './http/compress-json.ts';
-import { limitBodies, originCheck, requestLog, securityHeaders, writeRateLimit } from './http/middleware.ts';
+import { requestLog, securityHeaders, writeGuards } from './http/middleware.ts';
 import { mountWebApp } from './http/static.ts';
 import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
 import { createStripeStandIn } from './integrations/stripe/stand-in.ts';
@@ -51,7 +51,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   });
   app.onError(errorHandler);
   app.use('*', requestLog, securityHeaders);
-  app.use('/api/*', compressJson, limitBodies, originCheck, writeRateLimit);
+  app.use('/api/*', compressJson, writeGuards);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   documentAuthRoutes(app);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler, Next } from 'hono';
+import type { Logger } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIp } from './client-ip.ts';
@@ -14,12 +15,18 @@ const MACHINE_PATHS = ['/api/game/', '/api/stripe/webhook'];
 
 // The middleware below runs on every request: c.get() rather than c.var (which copies every variable into a
 // new object on each read), and no async frame where a request only passes through.
-export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requestLog: MiddlewareHandler<AppEnv> = (c, next) => {
+  const log = c.get('deps').log;
+  // Without the info level nothing is logged, so a request passes through without an async frame.
+  if (!log.isLevelEnabled('info')) return next();
+  return logRequest(c, next, log);
+};
+
+async function logRequest(c: AppContext, next: Next, log: Logger) {
   const start = performance.now();
   c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
   await next();
-  const log = c.get('deps').log;
-  if (!log.isLevelEnabled('info') || c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
+  if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
   log.info(
     {
       requestId: c.get('requestId'),
@@ -30,7 +37,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     },
     'request',
   );
-};
+}
 
 const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -78,7 +85,7 @@ export const securityHeaders: MiddlewareHandler = (c, next) =>
   c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next);
 
 /** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
-export const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
+const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const origin = c.req.header('origin');
   const allowed = new URL(c.var.deps.config.publicUrl).origin;
@@ -95,7 +102,7 @@ const tooMany = (message = 'Too many requests. Please wait a minute and try agai
   new AppError('rate_limited', message);
 
 /** Per-IP and per-user limits on writes, and a per-IP limit on sign-in, counted in PostgreSQL across instances. */
-export const writeRateLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+const writeRateLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const signIn = SIGN_IN_PATHS.some((p) => c.req.path.startsWith(p));
   if (!signIn && (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p)))) return next();
   return countWrite(c, next, signIn);
@@ -136,7 +143,17 @@ const uploadBodies = bodyLimit({
 });
 
 /** GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request. */
-export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
+const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   return UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p)) ? uploadBodies(c, next) : smallBodies(c, next);
+};
+
+/**
+ * The body limit, the Origin check and the rate limits, as one middleware: reads pass straight through, and
+ * only writes and sign-in (whose OAuth callback is a GET) meet them.
+ */
+export const writeGuards: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (!MUTATING.has(c.req.method) && !c.req.path.startsWith('/api/auth/')) return next();
+  const limited = () => writeRateLimit(c, next) as Promise<void>;
+  return limitBodies(c, () => originCheck(c, limited) as Promise<void>);
 };
