@@ -7,8 +7,8 @@ import { connectSseClients } from '../game/sse-clients.ts';
 import { latencyFigures, percentile, type Scenario } from '../harness.ts';
 
 // The Season 1 badge progress list with 100,000 players holding badges: the first page and a name
-// search, p95 under 20 ms at the server (its Server-Timing header, around the use case), and a badge
-// award through the game API reaching connected SSE clients within 100 ms p95.
+// search (a rare fragment, and one every name holds), p95 under 20 ms at the server (its Server-Timing
+// header, around the use case), and a badge award through the game API reaching SSE clients within 100 ms p95.
 
 const PLAYERS = 100_000;
 const REQUESTS = 300;
@@ -121,8 +121,13 @@ const seasonProgress: Scenario = async (ctx) => {
       search,
       broadSearch,
       sse,
-      goal: 'first page and search p95 < 20 ms at the server; award to SSE p95 < 100 ms',
-      goalMet: firstPage.server.p95 < 20 && search.server.p95 < 20 && sse.p95Ms < 100 && sse.missed === 0,
+      goal: 'first page and searches p95 < 20 ms at the server; award to SSE p95 < 100 ms',
+      goalMet:
+        firstPage.server.p95 < 20 &&
+        search.server.p95 < 20 &&
+        broadSearch.server.p95 < 20 &&
+        sse.p95Ms < 100 &&
+        sse.missed === 0,
     };
   } finally {
     await client.end();
