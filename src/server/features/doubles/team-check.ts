@@ -32,7 +32,7 @@ type Resolved = ReturnType<typeof resolveNames>[number];
 
 function toSet(r: Resolved): PokemonSet {
   return {
-    name: '',
+    name: r.species.name,
     species: r.species.name,
     item: r.item.name,
     // The sheet has no ability: the species' first one, which is never a banned mechanic's.
@@ -82,17 +82,23 @@ function problemsOf(v: TeamValidator, resolved: Resolved[], fields: Fields): Fie
       restricted: resolved.map((r) => v.ruleTable.isRestrictedSpecies(r.species)),
     }),
   );
-  const teamHas = {};
-  resolved.forEach((r, i) => {
-    for (const problem of v.validateSet(toSet(r), teamHas) ?? []) {
+  // Each set is validated once, here, where its problems can be tied to a field; what each set adds
+  // to the team's tally is kept under the set's name (its species: validateTeam only runs once the
+  // species are distinct) so validateTeam below skips validating it again.
+  const skipSets: Record<string, Record<string, true>> = {};
+  const sets = resolved.map(toSet);
+  sets.forEach((set, i) => {
+    const setHas: Record<string, true> = {};
+    for (const problem of v.validateSet(set, setHas) ?? []) {
       if (problem.startsWith('(')) continue; // an explanation of the line before
-      const [key, label] = fieldOf(problem, i, r);
+      const [key, label] = fieldOf(problem, i, resolved[i]!);
       fields[key] ??= `${label}: ${problem}`;
     }
+    skipSets[set.name] = setHas;
   });
   if (Object.keys(fields).length > 0) return fields;
   // The library's own team rules have the last word, so nothing the format bans slips past the above.
-  const rest = v.validateTeam(resolved.map(toSet));
+  const rest = v.validateTeam(resolved.map(toSet), { skipSets });
   if (rest?.length) fields.team = rest.join(' ');
   return fields;
 }

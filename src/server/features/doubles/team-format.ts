@@ -75,6 +75,7 @@ export function createDoublesValidator(): TeamValidator {
       throw new Error(`${name} is not restricted in the doubles format`);
   }
   const validator = new TeamValidator(format);
+  memoizeRuleLookups(validator);
   // The first check loads the learnsets (a few hundred ms): pay it at start-up, not on a player's submit.
   validator.validateSet(
     {
@@ -92,4 +93,25 @@ export function createDoublesValidator(): TeamValidator {
     {},
   );
   return validator;
+}
+
+/**
+ * validateSet looks up every rule of the format by name (`dex.formats.get`) for each Pokémon, and the
+ * library builds a new Format object for a rule on each lookup (it caches formats, not rules): about a
+ * third of a team check. Rules are fixed data, so each is built once here; formats and custom-rule
+ * names (`@@@`) still go to the library.
+ */
+function memoizeRuleLookups(validator: TeamValidator) {
+  const formats = validator.dex.formats;
+  const lookup = formats.get.bind(formats);
+  const rules = new Map<string, ReturnType<typeof lookup>>();
+  formats.get = (name, isTrusted) => {
+    if (typeof name !== 'string' || name.includes('@@@')) return lookup(name, isTrusted);
+    let rule = rules.get(name);
+    if (!rule) {
+      rule = lookup(name, isTrusted);
+      if (rule.exists && rule.effectType !== 'Format') rules.set(name, rule);
+    }
+    return rule;
+  };
 }
