@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PURCHASE_PAGE_SIZE } from '../../../domain/shop/purchases.ts';
 import type { Tx } from '../../db/client.ts';
 import { gymLeaders, purchases } from '../../db/schema/index.ts';
@@ -6,7 +6,9 @@ import { invalidInput } from '../../http/errors.ts';
 import { purchaseColumns, purchaseViews } from '../../shop/purchase-view.ts';
 
 // The cursor is the last row's (created_at, id), so a page is one index range scan however many
-// purchases the user or the table holds.
+// purchases the user or the table holds. The order spells out NULLS LAST as the index
+// purchases_user_idx has it: a plain DESC means NULLS FIRST, which the index cannot give, and the
+// database then reads and sorts all of the user's rows for every page.
 const encode = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 function decode(cursor: string) {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
@@ -30,7 +32,7 @@ export async function purchaseHistory(db: Tx, userId: string, cursor: string | u
           : undefined,
       ),
     )
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .orderBy(sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`)
     .limit(PURCHASE_PAGE_SIZE + 1);
   const page = rows.slice(0, PURCHASE_PAGE_SIZE);
   const last = page.at(-1);
