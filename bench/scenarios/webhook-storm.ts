@@ -77,12 +77,15 @@ const scenario: Scenario = async (ctx) => {
     await pool(kinds, 8, (k) => (k === 'rank' ? rankEvents(ctx.url, buyer) : refundEvents(ctx.url, buyer)))
   ).flat();
   const sends: StripeEvent[] = shuffle([...events, ...shuffle([...events]).slice(0, Math.round(events.length * 0.2))]);
+  // Signed before the clock starts, so the figures are the server's and not the bench's own signing.
+  const signed = sends.map((event) => {
+    const payload = JSON.stringify(event);
+    return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
+  });
   const latencies: number[] = [];
   let refused = 0;
   const started = performance.now();
-  await pool(sends, 16, async (event) => {
-    const payload = JSON.stringify(event);
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+  await pool(signed, 16, async ({ payload, header }) => {
     const t = performance.now();
     const res = await fetch(`${ctx.url}/api/stripe/webhook`, {
       method: 'POST',

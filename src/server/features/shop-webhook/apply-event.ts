@@ -1,7 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { purchasePayments, purchases, stripeCharges, stripeEvents } from '../../db/schema/index.ts';
 import type { Facts, PaymentFact } from './read-event.ts';
+
+type Purchase = typeof purchases.$inferSelect;
 import { reconcilePurchase } from './reconcile.ts';
 
 /**
@@ -22,14 +25,13 @@ export async function applyEvent(
     const pis = paymentIntents(facts);
     for (const pi of pis)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-pi:${pi}`}, 0))`);
-    const purchaseId = await findPurchase(tx, facts);
-    // The purchase row is locked before the event row is written: that insert takes a key-share lock
-    // on the purchase (its foreign key), and two events taking those first would deadlock on the update.
-    if (purchaseId)
-      await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    // The purchase row is found and locked in one statement, before the event row is written: that
+    // insert takes a key-share lock on the purchase (its foreign key), and two events taking those
+    // first would deadlock on the update.
+    let purchase = await lockPurchase(tx, facts);
     const [recorded] = await tx
       .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, purchaseId })
+      .values({ id: event.id, type: event.type, purchaseId: purchase?.id ?? null })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!recorded) return 'duplicate';
@@ -50,41 +52,31 @@ export async function applyEvent(
           },
         });
     }
-    if (!purchaseId) return 'applied';
+    if (!purchase) return 'applied';
+    // Each update hands back the row as it now is, which the reconciliation starts from.
+    const thisPurchase = eq(purchases.id, purchase.id);
+    const update = async (set: PgUpdateSetSource<typeof purchases>, where = thisPurchase) =>
+      (await tx.update(purchases).set(set).where(where).returning())[0] ?? purchase;
     if (facts.type === 'session') {
       if (facts.outcome === 'paid') {
-        await tx
-          .update(purchases)
-          .set({
-            status: sql`case when ${purchases.status} in ('pending', 'failed') then 'completed' else ${purchases.status} end`,
-            completedAt: sql`coalesce(${purchases.completedAt}, now())`,
-            stripeCustomerId: facts.customerId,
-            stripeSubscriptionId: sql`coalesce(${purchases.stripeSubscriptionId}, ${facts.subscriptionId})`,
-          })
-          .where(eq(purchases.id, purchaseId));
-        if (facts.payment) await recordPayment(tx, purchaseId, facts.payment);
+        purchase = await update({
+          status: sql`case when ${purchases.status} in ('pending', 'failed') then 'completed' else ${purchases.status} end`,
+          completedAt: sql`coalesce(${purchases.completedAt}, now())`,
+          stripeCustomerId: facts.customerId,
+          stripeSubscriptionId: sql`coalesce(${purchases.stripeSubscriptionId}, ${facts.subscriptionId})`,
+        });
+        if (facts.payment) await recordPayment(tx, purchase!.id, facts.payment);
       } else if (facts.outcome === 'failed') {
-        await tx
-          .update(purchases)
-          .set({ status: 'failed' })
-          .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')));
+        purchase = await update({ status: 'failed' }, and(thisPurchase, eq(purchases.status, 'pending')));
       }
     } else if (facts.type === 'invoice') {
-      await recordPayment(tx, purchaseId, facts.payment);
-      if (facts.subscriptionId)
-        await tx
-          .update(purchases)
-          .set({ stripeSubscriptionId: sql`coalesce(${purchases.stripeSubscriptionId}, ${facts.subscriptionId})` })
-          .where(eq(purchases.id, purchaseId));
+      await recordPayment(tx, purchase.id, facts.payment);
+      if (facts.subscriptionId && !purchase.stripeSubscriptionId)
+        purchase = await update({ stripeSubscriptionId: facts.subscriptionId });
     } else if (facts.type === 'subscription_ended') {
-      await tx
-        .update(purchases)
-        .set({
-          subscriptionEndedAt: sql`coalesce(${purchases.subscriptionEndedAt}, ${facts.endedAt.toISOString()}::timestamptz)`,
-        })
-        .where(eq(purchases.id, purchaseId));
+      if (!purchase.subscriptionEndedAt) purchase = await update({ subscriptionEndedAt: facts.endedAt });
     }
-    await reconcilePurchase(tx, purchaseId, sharePercent);
+    await reconcilePurchase(tx, purchase!, sharePercent);
     return 'applied';
   });
 }
@@ -104,25 +96,25 @@ function paymentIntents(facts: Facts): string[] {
   return pi ? [pi] : [];
 }
 
-async function findPurchase(tx: Tx, facts: Facts): Promise<string | null> {
+/** The purchase an event is about, locked for the rest of the transaction; null when none is known. */
+async function lockPurchase(tx: Tx, facts: Facts): Promise<Purchase | null> {
   const uuid = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
   if (facts.type === 'ignored') return null;
+  let where;
   if (facts.type === 'charge') {
-    const [p] = await tx
+    const paidBy = tx
       .select({ id: purchasePayments.purchaseId })
       .from(purchasePayments)
       .where(eq(purchasePayments.stripePaymentIntentId, facts.paymentIntentId));
-    return p?.id ?? null;
+    where = inArray(purchases.id, paidBy);
+  } else {
+    const byRef = facts.type === 'session' ? eq(purchases.stripeSessionId, facts.sessionId) : undefined;
+    const bySub = facts.subscriptionId ? eq(purchases.stripeSubscriptionId, facts.subscriptionId) : undefined;
+    const id = uuid(facts.purchaseId);
+    where = or(id ? eq(purchases.id, id) : undefined, byRef, bySub) ?? sql`false`;
   }
-  const byRef = facts.type === 'session' ? eq(purchases.stripeSessionId, facts.sessionId) : undefined;
-  const bySub = facts.subscriptionId ? eq(purchases.stripeSubscriptionId, facts.subscriptionId) : undefined;
-  const id = uuid(facts.purchaseId);
-  const [p] = await tx
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(or(id ? eq(purchases.id, id) : undefined, byRef, bySub) ?? sql`false`)
-    .limit(1);
-  return p?.id ?? null;
+  const [p] = await tx.select().from(purchases).where(where).limit(1).for('update');
+  return p ?? null;
 }
 
 /** One row per payment, found by its invoice or its payment intent; what a later event adds fills the gaps. */
@@ -147,6 +139,12 @@ async function recordPayment(tx: Tx, purchaseId: string, p: PaymentFact) {
     });
     return;
   }
+  const fills = !!(
+    (!existing.stripeInvoiceId && p.invoiceId) ||
+    (!existing.stripePaymentIntentId && p.paymentIntentId) ||
+    (!existing.periodEnd && p.periodEnd)
+  );
+  if (!fills) return;
   await tx
     .update(purchasePayments)
     .set({

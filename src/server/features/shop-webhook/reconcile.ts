@@ -21,28 +21,24 @@ type Payment = typeof purchasePayments.$inferSelect;
  * known so far (the caller holds the purchase row lock). Each step only adds what is missing, so
  * running it again, or after the facts arrived in another order, changes nothing.
  */
-export async function reconcilePurchase(tx: Tx, purchaseId: string, sharePercent: number) {
-  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
-  if (!purchase || (purchase.status !== 'completed' && purchase.status !== 'refunded')) return;
-  const payments = await tx
-    .select()
+export async function reconcilePurchase(tx: Tx, purchase: Purchase, sharePercent: number) {
+  if (purchase.status !== 'completed' && purchase.status !== 'refunded') return;
+  const rows = await tx
+    .select({ payment: purchasePayments, charge: stripeCharges })
     .from(purchasePayments)
-    .where(eq(purchasePayments.purchaseId, purchaseId))
+    .leftJoin(stripeCharges, eq(stripeCharges.paymentIntentId, purchasePayments.stripePaymentIntentId))
+    .where(eq(purchasePayments.purchaseId, purchase.id))
     .orderBy(
       sql`${purchasePayments.kind} = 'renewal'`,
       asc(purchasePayments.periodEnd),
       asc(purchasePayments.createdAt),
     );
-  const pis = payments.map((p) => p.stripePaymentIntentId).filter((x): x is string => !!x);
-  const charges = pis.length
-    ? await tx.select().from(stripeCharges).where(inArray(stripeCharges.paymentIntentId, pis))
-    : [];
+  const payments = rows.map((r) => r.payment);
+  const charges = rows.flatMap((r) => (r.charge ? [r.charge] : []));
   const charge = (p: Payment) => charges.find((c) => c.paymentIntentId === p.stripePaymentIntentId);
 
-  for (const p of payments) {
-    if (purchase.gymLeaderId) await creditLeader(tx, purchase, p, sharePercent);
-    if (!p.deliveriesQueuedAt) await queueDeliveries(tx, purchase, p);
-  }
+  const entries = purchase.gymLeaderId ? await creditLeader(tx, purchase, payments, sharePercent) : [];
+  for (const p of payments) if (!p.deliveriesQueuedAt) await queueDeliveries(tx, purchase, p);
 
   let refunded = 0;
   let returned = 0;
@@ -53,42 +49,54 @@ export async function reconcilePurchase(tx: Tx, purchaseId: string, sharePercent
     const amount = c?.disputeId ? p.amountCents : money;
     refunded += amount;
     returned += money;
-    if (amount > 0) await reverseShare(tx, purchase, p, amount);
+    if (amount > 0) await reverseShare(tx, purchase, p, amount, entries);
   }
   const paid = payments.reduce((n, p) => n + p.amountCents, 0);
   const disputed = charges.some((c) => c.disputeId);
   const whole = disputed || (paid > 0 && refunded >= paid);
-  await tx
-    .update(purchases)
-    .set({
-      refundedAmountCents: refunded,
-      // Refunded once Stripe has given back every payment in full; a dispute alone leaves it completed, flagged.
-      status: paid > 0 && returned >= paid ? 'refunded' : 'completed',
-      ...(disputed ? { disputedAt: sql`coalesce(${purchases.disputedAt}, now())` } : {}),
-    })
-    .where(eq(purchases.id, purchaseId));
+  // Refunded once Stripe has given back every payment in full; a dispute alone leaves it completed, flagged.
+  const status = paid > 0 && returned >= paid ? 'refunded' : 'completed';
+  const flag = disputed && !purchase.disputedAt;
+  if (refunded !== purchase.refundedAmountCents || status !== purchase.status || flag) {
+    await tx
+      .update(purchases)
+      .set({ refundedAmountCents: refunded, status, ...(flag ? { disputedAt: sql`now()` } : {}) })
+      .where(eq(purchases.id, purchase.id));
+  }
   await settleRank(tx, purchase, payments, whole);
 }
 
-/** The chosen leader's share of one payment, once; the percentage used is kept on the entry. */
-async function creditLeader(tx: Tx, purchase: Purchase, p: Payment, sharePercent: number) {
-  await tx
+type Earning = typeof gymLeaderEarnings.$inferSelect;
+
+/**
+ * The chosen leader's share of each payment, once; the percentage used is kept on the entry.
+ * Returns every ledger entry of the purchase, the new ones included.
+ */
+async function creditLeader(tx: Tx, purchase: Purchase, payments: Payment[], sharePercent: number) {
+  const entries = await tx.select().from(gymLeaderEarnings).where(eq(gymLeaderEarnings.purchaseId, purchase.id));
+  const missing = payments.filter((p) => !entries.some((e) => e.paymentId === p.id && e.kind === 'earning'));
+  if (missing.length === 0) return entries;
+  const added = await tx
     .insert(gymLeaderEarnings)
-    .values({
-      gymLeaderId: purchase.gymLeaderId!,
-      kind: 'earning',
-      amountCents: Math.round((p.amountCents * sharePercent) / 100),
-      sharePercent,
-      purchaseId: purchase.id,
-      paymentId: p.id,
-      note: p.kind === 'renewal' ? 'Rank renewal' : 'Purchase',
-    })
-    .onConflictDoNothing({ target: gymLeaderEarnings.paymentId, where: sql`kind = 'earning'` });
+    .values(
+      missing.map((p) => ({
+        gymLeaderId: purchase.gymLeaderId!,
+        kind: 'earning' as const,
+        amountCents: Math.round((p.amountCents * sharePercent) / 100),
+        sharePercent,
+        purchaseId: purchase.id,
+        paymentId: p.id,
+        note: p.kind === 'renewal' ? 'Rank renewal' : 'Purchase',
+      })),
+    )
+    .onConflictDoNothing({ target: gymLeaderEarnings.paymentId, where: sql`kind = 'earning'` })
+    .returning();
+  return [...entries, ...added];
 }
 
 /** Reverses the share of what was refunded of a payment, in proportion, adding only what is missing. */
-async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCents: number) {
-  const entries = await tx.select().from(gymLeaderEarnings).where(eq(gymLeaderEarnings.paymentId, p.id));
+async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCents: number, all: Earning[]) {
+  const entries = all.filter((e) => e.paymentId === p.id);
   const earning = entries.find((e) => e.kind === 'earning');
   if (!earning || p.amountCents === 0) return;
   const target = Math.round((earning.amountCents * refundedCents) / p.amountCents);
