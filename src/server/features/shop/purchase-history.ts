@@ -17,10 +17,9 @@ function decode(cursor: string) {
   return { at: new Date(at), id };
 }
 
-/** The signed-in user's own purchases, newest first. */
-export async function purchaseHistory(db: Tx, userId: string, cursor: string | undefined) {
-  const after = cursor ? decode(cursor) : null;
-  const rows = await db
+/** One page of a user's purchases after a cursor's row (and the next row, to know if there is more). */
+export function historyPage(db: Tx, userId: string, after: { at: Date; id: string } | null) {
+  return db
     .select(purchaseColumns)
     .from(purchases)
     .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
@@ -34,6 +33,11 @@ export async function purchaseHistory(db: Tx, userId: string, cursor: string | u
     )
     .orderBy(sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`)
     .limit(PURCHASE_PAGE_SIZE + 1);
+}
+
+/** The signed-in user's own purchases, newest first. */
+export async function purchaseHistory(db: Tx, userId: string, cursor: string | undefined) {
+  const rows = await historyPage(db, userId, cursor ? decode(cursor) : null);
   const page = rows.slice(0, PURCHASE_PAGE_SIZE);
   const last = page.at(-1);
   return {
