@@ -117,8 +117,9 @@ async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCent
 async function queueDeliveries(tx: Tx, purchase: Purchase, p: Payment) {
   const lines = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id));
   const until = p.periodEnd?.toISOString() ?? null;
-  // A battle pass is for the season current when it is paid for.
-  const season = (await currentSeason(tx)).number;
+  // A battle pass is for the season current when it is paid for; nothing else needs the season.
+  const pass = p.kind === 'checkout' && lines.some((l) => findCatalogItem(l.itemId)?.delivery.kind === 'battle_pass');
+  const season = pass ? (await currentSeason(tx)).number : null;
   const planned: PlannedAction[] = lines.flatMap((line) => {
     const item = findCatalogItem(line.itemId);
     if (!item) return [];
