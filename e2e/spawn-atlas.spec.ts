@@ -13,6 +13,8 @@ const count = (page: Page) => page.getByTestId('atlas-count');
 
 test.describe('spawn atlas', () => {
   test('shows every species with the count, the hero and the footer', async ({ page }) => {
+    // The accessibility scan of 115 cards takes several seconds alone, far more on a busy machine.
+    test.slow();
     await page.goto('/spawn-atlas');
     await expect(page.getByRole('heading', { level: 1, name: 'Spawn Atlas' })).toBeVisible();
     await expect(search(page)).toHaveAttribute('placeholder', 'Search Pokémon or Biome...');

@@ -16,7 +16,7 @@ export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: () => 
       data-testid="atlas-card"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-lg font-bold leading-tight">
+        <h2 className="text-lg font-bold leading-tight">
           <button
             type="button"
             onClick={onOpen}
@@ -25,7 +25,7 @@ export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: () => 
           >
             {entry.name}
           </button>
-        </h3>
+        </h2>
         <Badge variant="secondary">{entry.category}</Badge>
       </div>
       <div className="flex items-center justify-between text-sm">
