@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { useReleaseQueries } from './hydration';
 
 export interface LazyPage {
   (): ReturnType<typeof createElement>;
@@ -20,7 +21,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       return module;
     });
   const Lazy = lazy(loadOnce);
-  const Page = () => createElement(loaded ?? Lazy);
+  const Page = () => {
+    useReleaseQueries();
+    return createElement(loaded ?? Lazy);
+  };
   Page.preload = () => loadOnce().then(() => undefined);
   return Page;
 }
