@@ -7,11 +7,8 @@ import {
 } from '../../../domain/season/schemas.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { seasonByNumber } from '../../seasons/current-season.ts';
-import { withCustomPlans } from '../../staff/custom-plans.ts';
+import { containsPattern, withCustomPlans } from '../../db/search.ts';
 import { progressRows, toProgressRow } from './progress-rows.ts';
-
-/** Escapes LIKE's wildcards, so a search for "a_b" matches those three characters. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Up to this many accounts matching a search are looked up by id; more are found walking the list. */
 const SEARCH_CANDIDATES = 500;
@@ -22,7 +19,7 @@ const SEARCH_CANDIDATES = 500;
  * planner cannot tell the two apart from a pattern, so the candidates are counted first.
  */
 async function nameCondition(db: Tx, q: string) {
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const { rows } = await db.execute<{ uuid: string }>(
     sql`select uuid from minecraft_accounts where name ilike ${pattern} limit ${SEARCH_CANDIDATES + 1}`,
   );

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../domain/staff/audit.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema/index.ts';
-import { withCustomPlans } from '../../staff/custom-plans.ts';
+import { withCustomPlans } from '../../db/search.ts';
 
 interface Filter {
   page: number;

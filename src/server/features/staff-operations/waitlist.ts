@@ -3,9 +3,8 @@ import type { WaitlistEntry } from '../../../domain/staff/operations.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { waitlist } from '../../db/schema/index.ts';
-import { withCustomPlans } from '../../staff/custom-plans.ts';
+import { containsPattern, withCustomPlans } from '../../db/search.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const columns = {
   id: waitlist.id,
   playerName: waitlist.playerName,
@@ -25,7 +24,7 @@ const view = (r: { createdAt: Date } & Omit<WaitlistEntry, 'createdAt'>): Waitli
 /** Alpha signups, newest first, optionally searched by player name or email. */
 export async function waitlistPage(db: Database, q: { page: number; q?: string }) {
   const { offset, limit } = pageWindow(q.page);
-  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const like = q.q ? containsPattern(q.q) : null;
   const rows = await withCustomPlans(db, (tx) =>
     tx
       .select(columns)

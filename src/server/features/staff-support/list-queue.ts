@@ -7,9 +7,8 @@ import { user } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { listMessages } from '../../requests/messages.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
-import { withCustomPlans } from '../../staff/custom-plans.ts';
+import { containsPattern, withCustomPlans } from '../../db/search.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const submitter = alias(user, 'submitter');
 const assignee = alias(user, 'assignee');
 
@@ -52,7 +51,7 @@ export async function listQueue(
   if (f.status) where.push(eq(t.status, f.status));
   if (f.assignee === 'none') where.push(isNull(t.assignee));
   else if (f.assignee) where.push(eq(t.assignee, f.assignee === 'me' ? actorId : f.assignee));
-  if (f.q) where.push(ilike(t.title, `%${escapeLike(f.q)}%`));
+  if (f.q) where.push(ilike(t.title, containsPattern(f.q)));
   const { offset, limit } = pageWindow(f.page);
   const newestFirst = [desc(t.createdAt), desc(t.id)];
   const rows = await withCustomPlans(db, (tx) => {

@@ -4,14 +4,12 @@ import type { StaffUser } from '../../../domain/staff/users.ts';
 import type { UserRole } from '../../../domain/shared/elements.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import { withCustomPlans } from '../../staff/custom-plans.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, withCustomPlans } from '../../db/search.ts';
 
 /** Accounts by name, searched by name or exact Discord id, optionally of one role. */
 export async function listUsers(db: Database, q: { page: number; q?: string; role?: UserRole }) {
   const where: SQL[] = [];
-  if (q.q) where.push(or(ilike(user.name, `%${escapeLike(q.q)}%`), eq(user.discordId, q.q))!);
+  if (q.q) where.push(or(ilike(user.name, containsPattern(q.q)), eq(user.discordId, q.q))!);
   if (q.role) where.push(eq(user.role, q.role));
   const { offset, limit } = pageWindow(q.page);
   const rows = await withCustomPlans(db, (tx) =>

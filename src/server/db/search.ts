@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database, Tx } from './client.ts';
 
 /**
  * Runs a search with plans made for its own values. The pool plans statements generically (right for
@@ -12,3 +12,6 @@ export function withCustomPlans<T>(db: Database, run: (tx: Tx) => Promise<T>): P
     return run(tx);
   });
 }
+
+/** The LIKE pattern for "contains q", its wildcards escaped: a search for "a_b" matches those three characters. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
