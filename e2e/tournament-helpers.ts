@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
 import { tournamentBracketMatches, tournamentRegistrations, user } from '../src/server/db/schema/index';
 import { makeUser } from '../src/server/db/seed/factories';
+import { expect } from './support/fixtures';
 
 // The Founders' Cup is one record shared by every journey: these helpers add rows under a name
 // prefix of their own and take exactly those away again, so the demo entrants stay as they were.
@@ -20,6 +21,15 @@ export async function fillRegistration(page: Page, name: string) {
   await page.getByLabel('I will check in 30 minutes before the tournament starts').check();
   await page.getByLabel('I have read and agree to the tournament rules').check();
   await page.getByLabel('I consent to my matches being streamed or recorded').check();
+}
+
+/** After a failed registration: the form keeps what was typed, can be sent again, and no row was written. */
+export async function expectFormKeptAndNothingWritten(page: Page, db: Database, name: string) {
+  await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  expect(
+    await db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.minecraftUsername, name)),
+  ).toEqual([]);
 }
 
 export async function userIdNamed(db: Database, name: string) {

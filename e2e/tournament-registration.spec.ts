@@ -7,6 +7,7 @@ import {
   bracketOf,
   CUP,
   clearMatches,
+  expectFormKeptAndNothingWritten,
   fillRegistration,
   removeRegistrations,
   seedMatches,
@@ -122,11 +123,7 @@ test.describe("Founders' Cup #1", () => {
     await expect(
       page.getByText('There was an error submitting your registration. Please try again.', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
-    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
-    expect(
-      await db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.minecraftUsername, name)),
-    ).toEqual([]);
+    await expectFormKeptAndNothingWritten(page, db, name);
   });
 });
 
@@ -147,11 +144,7 @@ test.describe("Founders' Cup #1 while the tournament is locked", () => {
     await expect(
       page.getByText('Unable to assign registration slot. Please try again.', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
-    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
-    expect(
-      await db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.minecraftUsername, name)),
-    ).toEqual([]);
+    await expectFormKeptAndNothingWritten(page, db, name);
   });
 });
 

@@ -50,8 +50,8 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
     return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   app.get('*', (c) => {
-    // Serving the prerendered pages is off until pages whose queries fill in after hydration (leaderboard, home)
-    // are fixed: with it on, their e2e journeys saw the prerendered skeleton stay in place (decision 011).
+    // Serving the prerendered pages is off until the journeys that fail with it on pass (the application form,
+    // the /events layout shift, the shell's Customer Portal link): decision 011.
     if (PRERENDERED_ON && isPagePath(c.req.path)) {
       return sendStaticFile(c, prerendered(files, c.req.path) ?? indexHtml, 'no-cache');
     }
