@@ -1,28 +1,39 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../domain/shared/elements.ts';
+import { createSessionReader, type SessionReader } from '../auth/session-read.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
+
+const readers = new WeakMap<object, Promise<SessionReader>>();
 
 /** The signed-in user of this request, or null; the session is read once per request. */
 export async function currentUser(c: AppContext): Promise<SessionUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
   let user: SessionUser | null = null;
-  if (c.req.header('cookie')?.includes('session_token')) {
-    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) {
-      const u = session.user as typeof session.user & { role?: string; discordId?: string | null };
-      user = {
-        id: u.id,
-        name: u.name,
-        image: u.image ?? null,
-        role: (u.role as SessionUser['role']) ?? 'player',
-        discordId: u.discordId ?? null,
-      };
-    }
+  const cookie = c.req.header('cookie');
+  if (cookie?.includes('session_token')) {
+    const { auth, db } = c.get('deps');
+    let reader = readers.get(auth);
+    if (!reader) readers.set(auth, (reader = createSessionReader(db, auth)));
+    const read = await (await reader).read(cookie);
+    user = read === undefined ? await sessionFromBetterAuth(c) : read;
   }
   c.set('user', user);
   return user;
+}
+
+async function sessionFromBetterAuth(c: AppContext): Promise<SessionUser | null> {
+  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string; discordId?: string | null };
+  return {
+    id: u.id,
+    name: u.name,
+    image: u.image ?? null,
+    role: (u.role as SessionUser['role']) ?? 'player',
+    discordId: u.discordId ?? null,
+  };
 }
 
 /** What a guarded route's handler sees: `c.var.user` is the signed-in user, never null. */
