@@ -98,6 +98,10 @@ export const tournamentBracketMatches = pgTable(
     player1Id: uuid('player1_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
     player2Id: uuid('player2_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
     winnerId: uuid('winner_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    /** A doubles match names its sides by doubles registration (a team) instead of the player columns. */
+    team1Id: uuid('team1_id').references(() => doublesRegistrations.id, { onDelete: 'set null' }),
+    team2Id: uuid('team2_id').references(() => doublesRegistrations.id, { onDelete: 'set null' }),
+    winnerTeamId: uuid('winner_team_id').references(() => doublesRegistrations.id, { onDelete: 'set null' }),
     outcome: text('outcome'),
     /** The game server's battle id when the game reported the result. */
     gameMatchId: text('game_match_id'),
@@ -113,6 +117,11 @@ export const tournamentBracketMatches = pgTable(
     check(
       'tournament_bracket_matches_games_check',
       sql`${t.gamesWonP1} between 0 and 2 and ${t.gamesWonP2} between 0 and 2`,
+    ),
+    // A match names players or teams, never both.
+    check(
+      'tournament_bracket_matches_sides_check',
+      sql`num_nonnulls(${t.player1Id}, ${t.player2Id}, ${t.winnerId}) = 0 or num_nonnulls(${t.team1Id}, ${t.team2Id}, ${t.winnerTeamId}) = 0`,
     ),
   ],
 );

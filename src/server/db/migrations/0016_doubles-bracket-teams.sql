@@ -1,0 +1,7 @@
+ALTER TABLE "tournament_bracket_matches" ADD COLUMN "team1_id" uuid;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD COLUMN "team2_id" uuid;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD COLUMN "winner_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD CONSTRAINT "tournament_bracket_matches_team1_id_mid_season_doubles_registrations_id_fk" FOREIGN KEY ("team1_id") REFERENCES "public"."mid_season_doubles_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD CONSTRAINT "tournament_bracket_matches_team2_id_mid_season_doubles_registrations_id_fk" FOREIGN KEY ("team2_id") REFERENCES "public"."mid_season_doubles_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD CONSTRAINT "tournament_bracket_matches_winner_team_id_mid_season_doubles_registrations_id_fk" FOREIGN KEY ("winner_team_id") REFERENCES "public"."mid_season_doubles_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_bracket_matches" ADD CONSTRAINT "tournament_bracket_matches_sides_check" CHECK (num_nonnulls("tournament_bracket_matches"."player1_id", "tournament_bracket_matches"."player2_id", "tournament_bracket_matches"."winner_id") = 0 or num_nonnulls("tournament_bracket_matches"."team1_id", "tournament_bracket_matches"."team2_id", "tournament_bracket_matches"."winner_team_id") = 0);
