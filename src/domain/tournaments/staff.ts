@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BRACKET_POSITIONS, GAMES_TO_WIN } from './bracket.ts';
+import { FOUNDERS_CUP_BRACKET, GAMES_TO_WIN } from './bracket.ts';
+import type { BracketStructure } from './bracket-structure.ts';
 import { MATCH_OUTCOMES, REGISTRATION_STATUSES } from './enums.ts';
 import { bracketMatchSchema } from './registration.ts';
 
@@ -8,45 +9,59 @@ import { bracketMatchSchema } from './registration.ts';
 
 const int = (label: string) =>
   z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`);
-
-const position = {
-  round: int('The round').min(1, 'The round is 1 to 5.').max(5, 'The round is 1 to 5.'),
-  match: int('The match').min(1, 'The match is 1 to 6.').max(6, 'The match is 1 to 6.'),
-};
-/** A round and match number that exist in the bracket (round 3 has one match, round 2 three…). */
-const existing = (p: { round: number; match: number }, ctx: z.RefinementCtx) => {
-  if (!BRACKET_POSITIONS.some((b) => b.round === p.round && b.match === p.match))
-    ctx.addIssue({ code: 'custom', path: ['match'], message: `There is no match ${p.match} in round ${p.round}.` });
-};
-
-export const matchPositionSchema = z.object(position).superRefine(existing).meta({ id: 'BracketPosition' });
-
 const games = (label: string) =>
   int(label).min(0, `${label} is 0 to ${GAMES_TO_WIN}.`).max(GAMES_TO_WIN, `${label} is 0 to ${GAMES_TO_WIN}.`);
+const bestOfThree = (r: { gamesP1: number; gamesP2: number }) =>
+  (r.gamesP1 === GAMES_TO_WIN) !== (r.gamesP2 === GAMES_TO_WIN);
+const outcome = z.enum(MATCH_OUTCOMES.filter((o) => o !== 'played') as ['forfeit', 'no_show'], {
+  error: 'The outcome is forfeit or no_show.',
+});
+const winnerSide = z.union([z.literal(1), z.literal(2)], { error: 'The winning side is 1 or 2.' });
+const BEST_OF_THREE = { message: 'A best-of-3 result is 2-0, 2-1, 1-2 or 0-2.', path: ['gamesP1'] };
 
-/** A played result (or its correction): games won by each side; the winner is who reached two. */
-export const matchResultSchema = z
-  .object({ ...position, gamesP1: games('Games won by player 1'), gamesP2: games('Games won by player 2') })
-  .superRefine(existing)
-  .refine((r) => (r.gamesP1 === GAMES_TO_WIN) !== (r.gamesP2 === GAMES_TO_WIN), {
-    message: 'A best-of-3 result is 2-0, 2-1, 1-2 or 0-2.',
-    path: ['gamesP1'],
-  })
+/** What staff send for one match of a bracket of this structure: only positions the structure has. */
+function inputsFor(s: BracketStructure) {
+  const most = (k: 'round' | 'match') => Math.max(...s.positions.map((p) => p[k]));
+  const range = (label: string, max: number) =>
+    int(label).min(1, `${label} is 1 to ${max}.`).max(max, `${label} is 1 to ${max}.`);
+  const position = { round: range('The round', most('round')), match: range('The match', most('match')) };
+  const existing = (p: { round: number; match: number }, ctx: z.RefinementCtx) => {
+    if (!s.positions.some((b) => b.round === p.round && b.match === p.match))
+      ctx.addIssue({ code: 'custom', path: ['match'], message: `There is no match ${p.match} in round ${p.round}.` });
+  };
+  return {
+    position: z.object(position).superRefine(existing),
+    result: z
+      .object({ ...position, gamesP1: games('Games won by player 1'), gamesP2: games('Games won by player 2') })
+      .superRefine(existing)
+      .refine(bestOfThree, BEST_OF_THREE),
+    forfeit: z.object({ ...position, outcome, winnerSide }).superRefine(existing),
+  };
+}
+
+const built = new Map<BracketStructure, ReturnType<typeof inputsFor>>();
+/** The schemas of a structure's match inputs, built once per structure. */
+export function bracketInputs(s: BracketStructure) {
+  if (!built.has(s)) built.set(s, inputsFor(s));
+  return built.get(s)!;
+}
+
+// The Founders' Cup's own inputs (rounds 1 to 5, matches 1 to 6).
+export const matchPositionSchema = bracketInputs(FOUNDERS_CUP_BRACKET).position;
+export const matchResultSchema = bracketInputs(FOUNDERS_CUP_BRACKET).result;
+export const matchForfeitSchema = bracketInputs(FOUNDERS_CUP_BRACKET).forfeit;
+
+// What the staff endpoints accept for any tournament: the shape only. The tournament's own structure
+// then says which rounds and matches exist (bracketInputs), once the endpoint knows the tournament.
+const anyPosition = { round: int('The round'), match: int('The match') };
+export const anyMatchPositionSchema = z.object(anyPosition).meta({ id: 'BracketPosition' });
+export const anyMatchResultSchema = z
+  .object({ ...anyPosition, gamesP1: games('Games won by player 1'), gamesP2: games('Games won by player 2') })
+  .refine(bestOfThree, BEST_OF_THREE)
   .meta({ id: 'BracketMatchResult' });
-export type MatchResultInput = z.infer<typeof matchResultSchema>;
-
-/** A match decided without (all) games: the side that wins by the other's forfeit or no-show. */
-export const matchForfeitSchema = z
-  .object({
-    ...position,
-    outcome: z.enum(MATCH_OUTCOMES.filter((o) => o !== 'played') as ['forfeit', 'no_show'], {
-      error: 'The outcome is forfeit or no_show.',
-    }),
-    winnerSide: z.union([z.literal(1), z.literal(2)], { error: 'The winning side is 1 or 2.' }),
-  })
-  .superRefine(existing)
+export const anyMatchForfeitSchema = z
+  .object({ ...anyPosition, outcome, winnerSide })
   .meta({ id: 'BracketMatchForfeit' });
-export type MatchForfeitInput = z.infer<typeof matchForfeitSchema>;
 
 export const registrationSwitchSchema = z
   .object({ open: z.boolean({ error: 'Say whether registration is open (true or false).' }) })
@@ -59,6 +74,8 @@ export const staffTournamentSchema = z
     format: z.string(),
     playerCap: z.number().int(),
     registrationOpen: z.boolean(),
+    /** Registration has opened and no longer accepts players (the switch is off or the window passed). */
+    registrationClosed: z.boolean(),
     registrationClosesAt: z.string(),
     checkinOpensAt: z.string(),
     checkinClosesAt: z.string(),

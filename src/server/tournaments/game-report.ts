@@ -1,8 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { reportResult, startMatch, type BracketMatch } from '../../domain/tournaments/bracket.ts';
+import type { BracketMatch } from '../../domain/tournaments/bracket.ts';
 import type { MatchReport } from '../../domain/game/matches.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { minecraftAccounts, tournamentBracketMatches, tournamentRegistrations } from '../db/schema/index.ts';
+import {
+  doublesRegistrations,
+  minecraftAccounts,
+  tournamentBracketMatches,
+  tournamentRegistrations,
+} from '../db/schema/index.ts';
 import { AppError, invalidInput } from '../http/errors.ts';
 import { toDomain } from './bracket-store.ts';
 import { lockTournament } from './registrations.ts';
@@ -14,20 +19,32 @@ import { changeBracket } from './run-bracket.ts';
 
 type Side = 1 | 2;
 
+/** The registrations of a match's sides: Founders' Cup players, or the doubles teams' registrants. */
+async function registrationsOf(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const players = await tx
+    .select({
+      id: tournamentRegistrations.id,
+      name: tournamentRegistrations.minecraftUsername,
+      uuid: minecraftAccounts.uuid,
+    })
+    .from(tournamentRegistrations)
+    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, tournamentRegistrations.userId))
+    .where(inArray(tournamentRegistrations.id, ids));
+  if (players.length > 0) return players;
+  return tx
+    .select({ id: doublesRegistrations.id, name: doublesRegistrations.minecraftUsername, uuid: minecraftAccounts.uuid })
+    .from(doublesRegistrations)
+    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, doublesRegistrations.userId))
+    .where(inArray(doublesRegistrations.id, ids));
+}
+
 /** Which side of the bracket match each reported account plays: its linked account, else its registered name. */
 async function sidesOf(tx: Tx, m: BracketMatch, r: MatchReport): Promise<{ leader: Side; challenger: Side }> {
-  const ids = [m.player1, m.player2].filter((x): x is string => x !== null);
-  const regs = ids.length
-    ? await tx
-        .select({
-          id: tournamentRegistrations.id,
-          name: tournamentRegistrations.minecraftUsername,
-          uuid: minecraftAccounts.uuid,
-        })
-        .from(tournamentRegistrations)
-        .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, tournamentRegistrations.userId))
-        .where(inArray(tournamentRegistrations.id, ids))
-    : [];
+  const regs = await registrationsOf(
+    tx,
+    [m.player1, m.player2].filter((x): x is string => x !== null),
+  );
   const sideOf = (p: { uuid: string; name: string }): Side | null => {
     const reg = regs.find((x) => (x.uuid ? x.uuid === p.uuid : x.name.toLowerCase() === p.name.toLowerCase()));
     return !reg ? null : reg.id === m.player1 ? 1 : 2;
@@ -60,7 +77,7 @@ export async function applyTournamentReport(db: Database, r: MatchReport): Promi
     const sides = await sidesOf(tx, m, r);
     if (r.status === 'in_progress') {
       if (m.status === 'pending')
-        await changeBracket(tx, row.key, (ms) => startMatch(ms, { round: m.round, match: m.match }));
+        await changeBracket(tx, row.key, (ms, _t, rules) => rules.startMatch(ms, { round: m.round, match: m.match }));
       return;
     }
     const winner = r.winner_uuid === r.leader.uuid ? sides.leader : sides.challenger;
@@ -70,8 +87,8 @@ export async function applyTournamentReport(db: Database, r: MatchReport): Promi
     }
     const g = r.games_won!;
     const games = sides.leader === 1 ? [g.leader, g.challenger] : [g.challenger, g.leader];
-    await changeBracket(tx, row.key, (ms) =>
-      reportResult(ms, { round: m.round, match: m.match, gamesP1: games[0], gamesP2: games[1] }),
+    await changeBracket(tx, row.key, (ms, _t, rules) =>
+      rules.reportResult(ms, { round: m.round, match: m.match, gamesP1: games[0], gamesP2: games[1] }),
     );
     await tx.update(tournamentBracketMatches).set({ gameMatchId: r.id }).where(eq(tournamentBracketMatches.id, id));
   });

@@ -86,7 +86,7 @@ describe('staff tournament endpoints', () => {
       json: {},
     });
     expect(((await unknown.json()) as Err).error.fields).toEqual({
-      key: "Only the Founders' Cup bracket is run here.",
+      key: 'No tournament has this key.',
     });
     const malformed = await server.request(`${STAFF}/matches/result`, {
       method: 'POST',

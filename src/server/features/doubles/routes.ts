@@ -7,9 +7,11 @@ import {
   publicDoublesTeamsSchema,
 } from '../../../domain/tournaments/team-sheet-api.ts';
 import { doublesRegistrationSchema } from '../../../domain/tournaments/team-sheet.ts';
+import { publicBracketSchema } from '../../../domain/tournaments/registration.ts';
 import { createRouter } from '../../http/context.ts';
 import { currentUser, requireUser } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
+import { doublesBracket } from './bracket.ts';
 import { myDoubles, registerTeam, updateTeam } from './registration.ts';
 import { createDoublesValidator } from './team-format.ts';
 import { getTeam, listTeams } from './teams.ts';
@@ -86,6 +88,17 @@ const team = createRoute({
   },
 });
 
+const bracket = createRoute({
+  method: 'get',
+  path: '/mid-season-doubles/bracket',
+  tags,
+  summary: 'The bracket, once registration has closed: each team (id, Minecraft name, seed) and the matches',
+  responses: {
+    200: jsonResponse(publicBracketSchema, 'The bracket'),
+    404: errorResponse('Registration has not closed yet'),
+  },
+});
+
 export function doublesRoutes() {
   // Built with the router, so a format rule that does not resolve stops the server at start-up.
   const validator = createDoublesValidator();
@@ -99,6 +112,7 @@ export function doublesRoutes() {
     c.json(await updateTeam(c.var.deps.db, validator, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
   );
   router.openapi(teams, async (c) => c.json({ teams: await listTeams(c.var.deps.db, await currentUser(c)) }, 200));
+  router.openapi(bracket, async (c) => c.json(await doublesBracket(c.var.deps.db), 200));
   router.openapi(team, async (c) =>
     c.json(await getTeam(c.var.deps.db, await currentUser(c), c.req.valid('param').id), 200),
   );

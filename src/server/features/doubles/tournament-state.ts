@@ -4,6 +4,7 @@ import { MID_SEASON_DOUBLES } from '../../../domain/tournaments/enums.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { doublesRegistrations, tournaments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { registrationHasClosed } from '../../tournaments/bracket-seeds.ts';
 
 type Tournament = typeof tournaments.$inferSelect;
 
@@ -12,10 +13,8 @@ export function registrationIsOpen(t: Tournament, now: Date): boolean {
   return t.registrationOpen && now >= t.registrationOpensAt && now < t.registrationClosesAt;
 }
 
-/** Teams become public once registration has closed: the window has opened and is no longer accepting. */
-export function teamsArePublic(t: Tournament, now: Date): boolean {
-  return now >= t.registrationOpensAt && !registrationIsOpen(t, now);
-}
+/** Teams (and the bracket) become public once registration has closed: it opened and accepts no one any more. */
+export const teamsArePublic = registrationHasClosed;
 
 /** The tournament record; `lock` holds it for the transaction, so the player cap is checked one at a time. */
 export async function loadDoubles(db: Tx, lock = false): Promise<Tournament> {

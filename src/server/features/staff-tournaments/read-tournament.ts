@@ -1,52 +1,62 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { MatchOutcome, MatchStatus } from '../../../domain/tournaments/bracket.ts';
 import type { StaffTournament } from '../../../domain/tournaments/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { loadBracketRows } from '../../tournaments/bracket-store.ts';
+import { doublesTeams, registrationHasClosed } from '../../tournaments/bracket-seeds.ts';
+import { loadBracketRows, toView } from '../../tournaments/bracket-store.ts';
+import type { TournamentRow } from '../../tournaments/registrations.ts';
 
-/** What the staff screen shows: the record, every active registration (with check-in) and the matches. */
-export async function staffTournament(db: Database, key: string): Promise<StaffTournament> {
-  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, key));
-  if (!t) throw AppError.notFound('No tournament has this key.');
+type Registrations = StaffTournament['registrations'];
+
+/** Active Founders' Cup registrations by slot, with check-in. */
+async function players(db: Database, key: string): Promise<Registrations> {
   const regs = await db
     .select()
     .from(tournamentRegistrations)
     .where(and(eq(tournamentRegistrations.tournamentName, key), isNotNull(tournamentRegistrations.registrationSlot)))
     .orderBy(asc(tournamentRegistrations.registrationSlot));
-  const matches = await loadBracketRows(db, key);
+  return regs.map((r) => ({
+    id: r.id,
+    minecraftUsername: r.minecraftUsername,
+    discordTag: r.discordTag,
+    slot: r.registrationSlot,
+    status: r.status as Registrations[number]['status'],
+    checkedIn: r.checkedInAt !== null,
+  }));
+}
+
+/** Doubles teams in registration order (their seeds); there is no check-in. */
+async function teams(db: Database, t: TournamentRow): Promise<Registrations> {
+  return (await doublesTeams(db)).map((r, i) => ({
+    ...r,
+    slot: i + 1,
+    status: i < t.playerCap ? ('registered' as const) : ('waitlisted' as const),
+    checkedIn: false,
+  }));
+}
+
+/** What the staff screen shows: the record, every active registration (with check-in) and the matches. */
+export async function staffTournament(db: Database, key: string): Promise<StaffTournament> {
+  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, key));
+  if (!t) throw AppError.notFound('No tournament has this key.');
+  const [registrations, matches] = await Promise.all([
+    t.format === 'doubles' ? teams(db, t) : players(db, key),
+    loadBracketRows(db, key),
+  ]);
   return {
     key: t.key,
     name: t.name,
     format: t.format,
     playerCap: t.playerCap,
     registrationOpen: t.registrationOpen,
+    registrationClosed: registrationHasClosed(t, new Date()),
     registrationClosesAt: t.registrationClosesAt.toISOString(),
     checkinOpensAt: t.checkinOpensAt.toISOString(),
     checkinClosesAt: t.checkinClosesAt.toISOString(),
     checkinClosedAt: t.checkinClosedAt?.toISOString() ?? null,
     redemptionSeed: t.redemptionSeed,
-    registrations: regs.map((r) => ({
-      id: r.id,
-      minecraftUsername: r.minecraftUsername,
-      discordTag: r.discordTag,
-      slot: r.registrationSlot,
-      status: r.status as StaffTournament['registrations'][number]['status'],
-      checkedIn: r.checkedInAt !== null,
-    })),
-    matches: matches.map((m) => ({
-      id: m.id,
-      roundNumber: m.roundNumber,
-      matchNumber: m.matchNumber,
-      matchStatus: m.matchStatus as MatchStatus,
-      gamesWonP1: m.gamesWonP1,
-      gamesWonP2: m.gamesWonP2,
-      isBye: m.isBye,
-      player1Id: m.player1Id,
-      player2Id: m.player2Id,
-      winnerId: m.winnerId,
-      outcome: m.outcome as MatchOutcome | null,
-    })),
+    registrations,
+    matches: matches.map(toView),
   };
 }

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FOUNDERS_CUP, TOURNAMENT_KEYS } from '../../../domain/tournaments/enums.ts';
 import {
-  matchForfeitSchema,
-  matchPositionSchema,
-  matchResultSchema,
+  anyMatchForfeitSchema,
+  anyMatchPositionSchema,
+  anyMatchResultSchema,
   redemptionReplaySchema,
   registrationSwitchSchema,
   staffTournamentSchema,
@@ -23,8 +23,8 @@ import { staffTournament } from './read-tournament.ts';
 import { closeCheckin, setRegistrationOpen } from './registration-actions.ts';
 
 const keyParam = z.object({ key: z.enum(TOURNAMENT_KEYS, { error: 'No tournament has this key.' }) });
-// Only the Founders' Cup has a bracket (and a check-in) run on the site.
-const cupParam = z.object({ key: z.enum([FOUNDERS_CUP], { error: "Only the Founders' Cup bracket is run here." }) });
+// Both tournaments run a bracket here (each its own structure); only the Founders' Cup has a check-in.
+const cupParam = z.object({ key: z.enum([FOUNDERS_CUP], { error: "Only the Founders' Cup has a check-in." }) });
 const done = z.record(z.string(), z.unknown()).meta({ id: 'StaffTournamentActionResult' });
 const answers = {
   200: jsonResponse(done, 'What changed'),
@@ -38,13 +38,13 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 const base = '/staff/tournaments/{key}';
 
-const action = (path: string, summary: string) =>
+const action = (path: string, summary: string, params: typeof keyParam | typeof cupParam = keyParam) =>
   createRoute({
     ...staffRoute,
     method: 'post',
     path: `${base}${path}`,
     summary,
-    request: { params: cupParam },
+    request: { params },
     responses: answers,
   });
 const matchAction = <T extends z.ZodType>(path: string, summary: string, schema: T) =>
@@ -53,7 +53,7 @@ const matchAction = <T extends z.ZodType>(path: string, summary: string, schema:
     method: 'post',
     path: `${base}${path}`,
     summary,
-    request: { params: cupParam, body: body(schema) },
+    request: { params: keyParam, body: body(schema) },
     responses: answers,
   });
 
@@ -73,18 +73,21 @@ const registration = createRoute({
   request: { params: keyParam, body: body(registrationSwitchSchema) },
   responses: answers,
 });
-const checkin = action('/check-in/close', 'Close check-in: drop who did not check in, promote the waitlist');
-const generate = action('/bracket', 'Generate round 1 from the checked-in players, seeded by slot');
-const result = matchAction('/matches/result', 'Report or correct a result; the winner moves on', matchResultSchema);
-const forfeit = matchAction('/matches/forfeit', 'Decide a match by forfeit or no-show', matchForfeitSchema);
-const start = matchAction('/matches/start', 'Mark a match as being played', matchPositionSchema);
-const draw = action('/redemption-draw', 'Draw Redemption Road at random among the group-stage losers');
+const checkin = action('/check-in/close', 'Close check-in: drop who did not check in, promote the waitlist', cupParam);
+const generate = action(
+  '/bracket',
+  "Generate round 1: the Founders' Cup from the checked-in players by slot, the doubles from its teams in registration order once registration has closed",
+);
+const result = matchAction('/matches/result', 'Report or correct a result; the winner moves on', anyMatchResultSchema);
+const forfeit = matchAction('/matches/forfeit', 'Decide a match by forfeit or no-show', anyMatchForfeitSchema);
+const start = matchAction('/matches/start', 'Mark a match as being played', anyMatchPositionSchema);
+const draw = action('/redemption-draw', "Draw Redemption Road at random among the group-stage losers (Founders' Cup)");
 const replay = createRoute({
   ...staffRoute,
   method: 'get',
   path: `${base}/redemption-draw`,
   summary: 'Replay the stored Redemption Road draw from its seed',
-  request: { params: cupParam },
+  request: { params: keyParam },
   responses: {
     200: jsonResponse(redemptionReplaySchema, 'The stored and the replayed draw'),
     400: answers[400],
