@@ -3,10 +3,12 @@ import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { sendStaffNotifications } from './notifications/staff-notifications.ts';
+import { closeEndedCheckins } from './tournaments/checkin-close.ts';
 
 const PRESENCE_SWEEP_MS = 15_000;
 const RATE_LIMIT_PRUNE_MS = 60_000;
 const STAFF_NOTIFY_MS = 2_000;
+const CHECKIN_CLOSE_MS = 15_000;
 
 /** Runs `job` now and every `ms`; returns the stop function. */
 function every(ms: number, job: () => void): () => void {
@@ -30,6 +32,14 @@ export function startBackgroundJobs(deps: Deps): () => void {
       pruneRateLimits(deps.db).then(
         (n) => n > 0 && deps.log.debug({ rows: n }, 'expired rate-limit windows pruned'),
         (err) => deps.log.warn({ err }, 'rate-limit pruning failed'),
+      );
+    }),
+    // Check-in closes by itself when its window ends (staff may close it earlier by hand): no-shows
+    // dropped, the checked-in waitlist promoted. On several instances the tournament lock lets one close it.
+    every(CHECKIN_CLOSE_MS, () => {
+      closeEndedCheckins(deps.db).then(
+        (keys) => keys.length > 0 && deps.log.info({ tournaments: keys }, 'check-in closed at the end of its window'),
+        (err) => deps.log.warn({ err }, 'closing ended check-in windows failed'),
       );
     }),
   ];

@@ -1,8 +1,11 @@
 import type { Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
+/** The actor of what the server does by itself (a background job), shown as `system` in the log. */
+export const SYSTEM_ACTOR = { id: 'system' } as const;
+
 export interface AuditRecord {
-  /** The signed-in staff member or admin who acted. */
+  /** The signed-in staff member or admin who acted, or SYSTEM_ACTOR. */
   actor: { id: string };
   /** What was done, as `area.verb`, e.g. `user.role`, `event.create`, `game_key.revoke`. */
   action: string;

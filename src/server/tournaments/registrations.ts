@@ -3,8 +3,9 @@ import type { Tx } from '../db/client.ts';
 import { tournamentRegistrationEvents, tournamentRegistrations, tournaments } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 
-// Slot bookkeeping shared by the player's own actions (register, withdraw) and the staff's (check-in
-// close). Every caller holds the tournament row locked, so slots are computed without races.
+// Slot bookkeeping shared by the player's own actions (register, withdraw) and the check-in close
+// (staff, or the background job at the end of the window). Every caller holds the tournament row
+// locked, so slots are computed without races.
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 type Action = (typeof tournamentRegistrationEvents.$inferInsert)['action'];

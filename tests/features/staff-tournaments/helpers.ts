@@ -52,11 +52,23 @@ export async function addPlayers(db: Database, count: number, o: { checkedIn?: b
   return out;
 }
 
-/** Removes the Founders' Cup bracket and registrations, so each test starts from an empty cup. */
+const HOUR = 3_600_000;
+
+/**
+ * Removes the Founders' Cup bracket and registrations, so each test starts from an empty cup, with
+ * check-in open for another hour (an ended window would be closed by the server's background job).
+ */
 export async function resetCup(db: Database) {
   await db.delete(tournamentBracketMatches);
   await db.delete(tournamentRegistrations);
-  await db.update(tournaments).set({ checkinClosedAt: null, redemptionSeed: null, registrationOpen: false });
+  const now = Date.now();
+  await db.update(tournaments).set({
+    checkinClosedAt: null,
+    checkinOpensAt: new Date(now - HOUR),
+    checkinClosesAt: new Date(now + HOUR),
+    redemptionSeed: null,
+    registrationOpen: false,
+  });
 }
 
 export async function match(db: Database, round: number, matchNo: number) {

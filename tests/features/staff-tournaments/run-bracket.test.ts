@@ -55,7 +55,9 @@ describe('registration and check-in, run by staff', () => {
     const events = await db().select().from(tournamentRegistrationEvents);
     expect(events.filter((e) => e.action === 'dropped').map((e) => e.actorUserId)).toEqual([staff.id, staff.id]);
     expect(events.filter((e) => e.action === 'promoted').every((e) => e.actorUserId === staff.id)).toBe(true);
-    expect(await audits(db(), 'tournament.checkin_close')).toHaveLength(1);
+    // The server's job closed the migration's ended windows at start-up, as the system.
+    const closes = await audits(db(), 'tournament.checkin_close');
+    expect(closes.filter((a) => a.actorId === staff.id)).toHaveLength(1);
     const again = await post(server, staff.cookie, '/check-in/close');
     expect([again.status, again.body.error.message]).toEqual([409, 'Check-in has already been closed.']);
   });

@@ -22,7 +22,7 @@ export const form = (name = 'Brock_Rock') => ({
 
 const HOUR = 3_600_000;
 
-/** Opens the Founders' Cup registration and check-in windows around now. */
+/** Opens the Founders' Cup registration and check-in windows around now (check-in not closed yet). */
 export async function openCup(server: TestServer, o: Partial<typeof tournaments.$inferInsert> = {}) {
   const now = Date.now();
   await server.deps.db
@@ -33,6 +33,8 @@ export async function openCup(server: TestServer, o: Partial<typeof tournaments.
       registrationClosesAt: new Date(now + HOUR),
       checkinOpensAt: new Date(now - HOUR),
       checkinClosesAt: new Date(now + HOUR),
+      // The server's job closed the migration's ended window at start-up.
+      checkinClosedAt: null,
       ...o,
     })
     .where(eq(tournaments.key, 'founders-cup-1'));
