@@ -45,6 +45,9 @@ function invoicePayment(invoice: Stripe.Invoice, kind: PaymentFact['kind']): Pay
   };
 }
 
+/** Whether reading the event asks Stripe (a Checkout Session is read back); the others are read from the event. */
+export const needsStripe = (event: Stripe.Event) => event.type.startsWith('checkout.session.');
+
 export async function readEvent(stripe: Stripe, event: Stripe.Event): Promise<Facts> {
   switch (event.type) {
     case 'checkout.session.completed':

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { stripeClient, type Stripe } from '../../integrations/stripe/client.ts';
 import { alreadyHandled, applyEvent } from './apply-event.ts';
-import { readEvent } from './read-event.ts';
+import { needsStripe, readEvent } from './read-event.ts';
 
 /** Stripe signs with a timestamp; an older signature is refused (Stripe's own default tolerance). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -35,8 +35,10 @@ export function stripeWebhookRoutes() {
     } catch {
       throw AppError.invalid('Invalid Stripe signature.');
     }
-    // A redelivery is answered without asking Stripe again; the transaction below is what guarantees once.
-    if (await alreadyHandled(db, event.id)) return c.json({ received: true as const, duplicate: true }, 200);
+    // A redelivery of an event that is read back from Stripe is answered without asking Stripe again.
+    // The transaction below is what guarantees once: other events are not looked up first.
+    if (needsStripe(event) && (await alreadyHandled(db, event.id)))
+      return c.json({ received: true as const, duplicate: true }, 200);
     const facts = await readEvent(stripe, event);
     const outcome = await applyEvent(db, event, facts, config.stripe.revenueSharePercent);
     log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
