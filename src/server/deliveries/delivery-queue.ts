@@ -27,10 +27,9 @@ export interface DeliveryActionInput {
   notBefore?: Date;
 }
 
-/** Queues actions in the caller's transaction (the shop calls it when a payment completes). */
-export async function enqueueDeliveries(tx: Tx, actions: DeliveryActionInput[]): Promise<string[]> {
-  if (actions.length === 0) return [];
-  const rows = actions.map((a) => ({
+/** The rows that queue these actions: each payload checked against its kind, the defaults filled in. */
+export function deliveryRows(actions: DeliveryActionInput[]) {
+  return actions.map((a) => ({
     kind: a.kind,
     playerUuid: a.playerUuid,
     payload: DELIVERY_PAYLOADS[a.kind].parse(a.payload) as Record<string, unknown>,
@@ -38,7 +37,12 @@ export async function enqueueDeliveries(tx: Tx, actions: DeliveryActionInput[]):
     requiresOnline: a.playerUuid === null ? false : (a.requiresOnline ?? REQUIRES_ONLINE[a.kind]),
     ...(a.notBefore ? { notBefore: a.notBefore } : {}),
   }));
-  const inserted = await tx.insert(deliveryActions).values(rows).returning({ id: deliveryActions.id });
+}
+
+/** Queues actions in the caller's transaction (the shop calls it when a payment completes). */
+export async function enqueueDeliveries(tx: Tx, actions: DeliveryActionInput[]): Promise<string[]> {
+  if (actions.length === 0) return [];
+  const inserted = await tx.insert(deliveryActions).values(deliveryRows(actions)).returning({ id: deliveryActions.id });
   return inserted.map((r) => r.id);
 }
 

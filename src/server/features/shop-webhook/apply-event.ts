@@ -1,11 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client.ts';
-import { purchasePayments, purchases, stripeCharges, stripeEvents } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import type { Facts, PaymentFact } from './read-event.ts';
-
-type Purchase = typeof purchases.$inferSelect;
-import { reconcilePurchase } from './reconcile.ts';
+import { PURCHASE_COLUMNS, reconcilePurchase, type PurchaseRow } from './reconcile.ts';
+import { inTransaction, type Query } from './transaction.ts';
 
 /**
  * Applies one event in one transaction: the event id is recorded first (a redelivery finds it and
@@ -21,136 +17,136 @@ export async function applyEvent(
   facts: Facts,
   sharePercent: number,
 ): Promise<'applied' | 'duplicate'> {
-  return db.transaction(async (tx) => {
-    const pis = paymentIntents(facts);
-    for (const pi of pis)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-pi:${pi}`}, 0))`);
-    // The purchase row is found and locked in one statement, before the event row is written: that
-    // insert takes a key-share lock on the purchase (its foreign key), and two events taking those
-    // first would deadlock on the update.
-    let purchase = await lockPurchase(tx, facts);
-    const [recorded] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, purchaseId: purchase?.id ?? null })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!recorded) return 'duplicate';
+  return inTransaction(db, async (q) => {
+    const pi = paymentIntent(facts);
+    // Its own statement: the ones after it must see what the transaction it waited for committed.
+    if (pi) await q('pi-lock', 'select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [`stripe-pi:${pi}`]);
+    const found = await lockAndRecord(q, event, facts);
+    if (!found) return 'duplicate';
+    let purchase = found.purchase;
     if (facts.type === 'charge') {
-      await tx
-        .insert(stripeCharges)
-        .values({
-          paymentIntentId: facts.paymentIntentId,
-          chargeId: facts.chargeId,
-          amountRefundedCents: facts.amountRefundedCents,
-          disputeId: facts.disputeId,
-        })
-        .onConflictDoUpdate({
-          target: stripeCharges.paymentIntentId,
-          set: {
-            amountRefundedCents: sql`greatest(${stripeCharges.amountRefundedCents}, excluded.amount_refunded_cents)`,
-            disputeId: sql`coalesce(${stripeCharges.disputeId}, excluded.dispute_id)`,
-          },
-        });
+      await q(
+        'charge',
+        `insert into stripe_charges (payment_intent_id, charge_id, amount_refunded_cents, dispute_id)
+         values ($1, $2, $3, $4)
+         on conflict (payment_intent_id) do update set
+           amount_refunded_cents = greatest(stripe_charges.amount_refunded_cents, excluded.amount_refunded_cents),
+           dispute_id = coalesce(stripe_charges.dispute_id, excluded.dispute_id)`,
+        [facts.paymentIntentId, facts.chargeId, facts.amountRefundedCents, facts.disputeId],
+      );
     }
     if (!purchase) return 'applied';
     // Each update hands back the row as it now is, which the reconciliation starts from.
-    const thisPurchase = eq(purchases.id, purchase.id);
-    const update = async (set: PgUpdateSetSource<typeof purchases>, where = thisPurchase) =>
-      (await tx.update(purchases).set(set).where(where).returning())[0] ?? purchase;
+    const update = async (name: string, set: string, values: unknown[], only = '') =>
+      (
+        await q<PurchaseRow>(name, `update purchases set ${set} where id = $1 ${only} returning ${PURCHASE_COLUMNS}`, [
+          purchase!.id,
+          ...values,
+        ])
+      )[0] ?? purchase!;
     if (facts.type === 'session') {
       if (facts.outcome === 'paid') {
-        purchase = await update({
-          status: sql`case when ${purchases.status} in ('pending', 'failed') then 'completed' else ${purchases.status} end`,
-          completedAt: sql`coalesce(${purchases.completedAt}, now())`,
-          stripeCustomerId: facts.customerId,
-          stripeSubscriptionId: sql`coalesce(${purchases.stripeSubscriptionId}, ${facts.subscriptionId})`,
-        });
-        if (facts.payment) await recordPayment(tx, purchase!.id, facts.payment);
+        purchase = await update(
+          'paid',
+          `status = case when status in ('pending', 'failed') then 'completed' else status end,
+           completed_at = coalesce(completed_at, now()), stripe_customer_id = $2,
+           stripe_subscription_id = coalesce(stripe_subscription_id, $3)`,
+          [facts.customerId, facts.subscriptionId],
+        );
+        if (facts.payment) await recordPayment(q, purchase.id, facts.payment);
       } else if (facts.outcome === 'failed') {
-        purchase = await update({ status: 'failed' }, and(thisPurchase, eq(purchases.status, 'pending')));
+        purchase = await update('failed', `status = 'failed'`, [], `and status = 'pending'`);
       }
     } else if (facts.type === 'invoice') {
-      await recordPayment(tx, purchase.id, facts.payment);
-      if (facts.subscriptionId && !purchase.stripeSubscriptionId)
-        purchase = await update({ stripeSubscriptionId: facts.subscriptionId });
+      await recordPayment(q, purchase.id, facts.payment);
+      if (facts.subscriptionId && !purchase.stripe_subscription_id)
+        purchase = await update('subscription', 'stripe_subscription_id = $2', [facts.subscriptionId]);
     } else if (facts.type === 'subscription_ended') {
-      if (!purchase.subscriptionEndedAt) purchase = await update({ subscriptionEndedAt: facts.endedAt });
+      if (!purchase.subscription_ended_at)
+        purchase = await update('ended', 'subscription_ended_at = $2', [facts.endedAt]);
     }
-    await reconcilePurchase(tx, purchase!, sharePercent);
+    await reconcilePurchase(q, purchase, sharePercent);
     return 'applied';
   });
 }
 
 export async function alreadyHandled(db: Database, eventId: string) {
-  const [row] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId));
-  return !!row;
+  const { rows } = await db.$client.query({
+    name: 'stripe-webhook-handled',
+    text: 'select 1 from stripe_events where id = $1',
+    values: [eventId],
+  });
+  return rows.length > 0;
 }
 
-function paymentIntents(facts: Facts): string[] {
-  const pi =
-    facts.type === 'charge'
-      ? facts.paymentIntentId
-      : facts.type === 'session' || facts.type === 'invoice'
-        ? facts.payment?.paymentIntentId
-        : null;
-  return pi ? [pi] : [];
+function paymentIntent(facts: Facts): string | null {
+  if (facts.type === 'charge') return facts.paymentIntentId;
+  if (facts.type === 'session' || facts.type === 'invoice') return facts.payment?.paymentIntentId ?? null;
+  return null;
 }
 
-/** The purchase an event is about, locked for the rest of the transaction; null when none is known. */
-async function lockPurchase(tx: Tx, facts: Facts): Promise<Purchase | null> {
+/** Which purchase an event is about: by the payment intent it paid with, or by its ids. */
+const PURCHASE_BY = {
+  pi: 'id in (select purchase_id from purchase_payments where stripe_payment_intent_id = $3)',
+  ref: 'id = $3::uuid or stripe_session_id = $4 or stripe_subscription_id = $5',
+};
+const lockAndRecordSql = (where: string) => `
+  with p as (select ${PURCHASE_COLUMNS} from purchases where ${where} limit 1 for update),
+  e as (
+    insert into stripe_events (id, type, purchase_id) select $1, $2, (select id from p)
+    on conflict do nothing returning 1
+  )
+  select p.*, exists (select 1 from e) as recorded from (select 1) one left join p on true`;
+
+/**
+ * Locks the purchase the event is about (when one is known) and records the event, in one
+ * statement; null when the event was already recorded. The purchase row is locked before the event
+ * row is written: that insert takes a key-share lock on the purchase (its foreign key), and two
+ * events taking those first would deadlock on the update.
+ */
+async function lockAndRecord(q: Query, event: { id: string; type: string }, facts: Facts) {
   const uuid = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
-  if (facts.type === 'ignored') return null;
-  let where;
-  if (facts.type === 'charge') {
-    const paidBy = tx
-      .select({ id: purchasePayments.purchaseId })
-      .from(purchasePayments)
-      .where(eq(purchasePayments.stripePaymentIntentId, facts.paymentIntentId));
-    where = inArray(purchases.id, paidBy);
+  let rows: (Partial<PurchaseRow> & { recorded: boolean })[];
+  if (facts.type === 'ignored') {
+    rows = await q('record', lockAndRecordSql('false'), [event.id, event.type]);
+  } else if (facts.type === 'charge') {
+    rows = await q('lock-by-pi', lockAndRecordSql(PURCHASE_BY.pi), [event.id, event.type, facts.paymentIntentId]);
   } else {
-    const byRef = facts.type === 'session' ? eq(purchases.stripeSessionId, facts.sessionId) : undefined;
-    const bySub = facts.subscriptionId ? eq(purchases.stripeSubscriptionId, facts.subscriptionId) : undefined;
-    const id = uuid(facts.purchaseId);
-    where = or(id ? eq(purchases.id, id) : undefined, byRef, bySub) ?? sql`false`;
+    const values = [
+      event.id,
+      event.type,
+      uuid(facts.purchaseId),
+      facts.type === 'session' ? facts.sessionId : null,
+      facts.subscriptionId,
+    ];
+    rows = await q('lock-by-ref', lockAndRecordSql(PURCHASE_BY.ref), values);
   }
-  const [p] = await tx.select().from(purchases).where(where).limit(1).for('update');
-  return p ?? null;
+  const { recorded, ...row } = rows[0]!;
+  if (!recorded) return null;
+  return { purchase: row.id ? (row as PurchaseRow) : null };
 }
 
 /** One row per payment, found by its invoice or its payment intent; what a later event adds fills the gaps. */
-async function recordPayment(tx: Tx, purchaseId: string, p: PaymentFact) {
-  const match = or(
-    p.invoiceId ? eq(purchasePayments.stripeInvoiceId, p.invoiceId) : undefined,
-    p.paymentIntentId ? eq(purchasePayments.stripePaymentIntentId, p.paymentIntentId) : undefined,
-    p.kind === 'checkout' ? eq(purchasePayments.kind, 'checkout') : undefined,
+async function recordPayment(q: Query, purchaseId: string, p: PaymentFact) {
+  await q(
+    'payment',
+    `with existing as (
+       select id from purchase_payments
+       where purchase_id = $1
+         and (stripe_invoice_id = $3 or stripe_payment_intent_id = $4 or (kind = 'checkout' and $2::text = 'checkout'))
+       limit 1
+     ),
+     filled as (
+       update purchase_payments p set stripe_invoice_id = coalesce(p.stripe_invoice_id, $3),
+         stripe_payment_intent_id = coalesce(p.stripe_payment_intent_id, $4), period_end = coalesce(p.period_end, $6)
+       from existing e
+       where p.id = e.id and ((p.stripe_invoice_id is null and $3::text is not null)
+         or (p.stripe_payment_intent_id is null and $4::text is not null)
+         or (p.period_end is null and $6::timestamptz is not null))
+       returning 1
+     )
+     insert into purchase_payments (purchase_id, kind, stripe_invoice_id, stripe_payment_intent_id, amount_cents, period_end)
+     select $1, $2, $3, $4, $5, $6 where not exists (select 1 from existing)`,
+    [purchaseId, p.kind, p.invoiceId, p.paymentIntentId, p.amountCents, p.periodEnd],
   );
-  const [existing] = await tx
-    .select()
-    .from(purchasePayments)
-    .where(and(eq(purchasePayments.purchaseId, purchaseId), match));
-  if (!existing) {
-    await tx.insert(purchasePayments).values({
-      purchaseId,
-      kind: p.kind,
-      stripeInvoiceId: p.invoiceId,
-      stripePaymentIntentId: p.paymentIntentId,
-      amountCents: p.amountCents,
-      periodEnd: p.periodEnd,
-    });
-    return;
-  }
-  const fills = !!(
-    (!existing.stripeInvoiceId && p.invoiceId) ||
-    (!existing.stripePaymentIntentId && p.paymentIntentId) ||
-    (!existing.periodEnd && p.periodEnd)
-  );
-  if (!fills) return;
-  await tx
-    .update(purchasePayments)
-    .set({
-      stripeInvoiceId: existing.stripeInvoiceId ?? p.invoiceId,
-      stripePaymentIntentId: existing.stripePaymentIntentId ?? p.paymentIntentId,
-      periodEnd: existing.periodEnd ?? p.periodEnd,
-    })
-    .where(eq(purchasePayments.id, existing.id));
 }

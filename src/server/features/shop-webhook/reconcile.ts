@@ -1,192 +1,270 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findCatalogItem, isRankItem } from '../../../domain/shop/catalog.ts';
 import { plannedActions, type PlannedAction } from '../../../domain/shop/fulfilment.ts';
-import type { Tx } from '../../db/client.ts';
-import {
-  deliveryActions,
-  gymLeaderEarnings,
-  purchaseItems,
-  purchasePayments,
-  purchases,
-  stripeCharges,
-} from '../../db/schema/index.ts';
-import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
-import { currentSeason } from '../../seasons/current-season.ts';
+import { deliveryRows, type DeliveryActionInput } from '../../deliveries/delivery-queue.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Query } from './transaction.ts';
 
-type Purchase = typeof purchases.$inferSelect;
-type Payment = typeof purchasePayments.$inferSelect;
+/** The purchase's columns the webhook works with. */
+export const PURCHASE_COLUMNS =
+  'id, status, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id';
+export interface PurchaseRow {
+  id: string;
+  status: string;
+  gym_leader_id: string | null;
+  minecraft_uuid: string;
+  refunded_amount_cents: number;
+  disputed_at: Date | null;
+  subscription_ended_at: Date | null;
+  stripe_subscription_id: string | null;
+}
+
+interface Payment {
+  id: string;
+  kind: 'checkout' | 'renewal';
+  amount_cents: number;
+  period_end: Date | null;
+  deliveries_queued_at: string | null;
+  /** From the charge Stripe told us about, when it did. */
+  amount_refunded_cents: number | null;
+  dispute_id: string | null;
+}
+interface Earning {
+  kind: string;
+  amount_cents: number;
+  share_percent: number;
+  payment_id: string;
+  gym_leader_id: string;
+}
+interface Action {
+  id: string;
+  kind: string;
+  status: string;
+  payload: Record<string, unknown>;
+  not_before: Date;
+}
+
+/** Everything the reconciliation decides from, in one statement (timestamps come back as text in JSON). */
+const READ = `
+  select
+    coalesce((select json_agg(x order by x.kind = 'renewal', x.period_end, x.created_at) from (
+      select p.id, p.kind, p.amount_cents, p.period_end, p.deliveries_queued_at, p.created_at,
+             c.amount_refunded_cents, c.dispute_id
+      from purchase_payments p left join stripe_charges c on c.payment_intent_id = p.stripe_payment_intent_id
+      where p.purchase_id = $1) x), '[]') as payments,
+    coalesce((select json_agg(e) from (
+      select kind, amount_cents, share_percent::float8 as share_percent, payment_id, gym_leader_id
+      from gym_leader_earnings where purchase_id = $1) e), '[]') as earnings,
+    coalesce((select json_agg(i) from (select item_id, quantity from purchase_items where purchase_id = $1) i), '[]')
+      as items,
+    coalesce((select json_agg(d) from (
+      select id, kind, status, payload, not_before from delivery_actions
+      where purchase_id = $1 and kind in ('grant_rank', 'revoke_rank')) d), '[]') as actions`;
+
+const date = (v: string | null) => (v ? new Date(v) : null);
 
 /**
  * Brings a completed purchase in line with every payment, refund, dispute and subscription end
  * known so far (the caller holds the purchase row lock). Each step only adds what is missing, so
  * running it again, or after the facts arrived in another order, changes nothing.
  */
-export async function reconcilePurchase(tx: Tx, purchase: Purchase, sharePercent: number) {
+export async function reconcilePurchase(q: Query, purchase: PurchaseRow, sharePercent: number) {
   if (purchase.status !== 'completed' && purchase.status !== 'refunded') return;
-  const rows = await tx
-    .select({ payment: purchasePayments, charge: stripeCharges })
-    .from(purchasePayments)
-    .leftJoin(stripeCharges, eq(stripeCharges.paymentIntentId, purchasePayments.stripePaymentIntentId))
-    .where(eq(purchasePayments.purchaseId, purchase.id))
-    .orderBy(
-      sql`${purchasePayments.kind} = 'renewal'`,
-      asc(purchasePayments.periodEnd),
-      asc(purchasePayments.createdAt),
-    );
-  const payments = rows.map((r) => r.payment);
-  const charges = rows.flatMap((r) => (r.charge ? [r.charge] : []));
-  const charge = (p: Payment) => charges.find((c) => c.paymentIntentId === p.stripePaymentIntentId);
+  const [read] = await q<{
+    payments: (Omit<Payment, 'period_end'> & { period_end: string | null })[];
+    earnings: Earning[];
+    items: { item_id: string; quantity: number }[];
+    actions: (Omit<Action, 'not_before'> & { not_before: string })[];
+  }>('read', READ, [purchase.id]);
+  const payments: Payment[] = read!.payments.map((p) => ({ ...p, period_end: date(p.period_end) }));
+  const actions: Action[] = read!.actions.map((a) => ({ ...a, not_before: new Date(a.not_before) }));
 
-  const entries = purchase.gymLeaderId ? await creditLeader(tx, purchase, payments, sharePercent) : [];
-  for (const p of payments) if (!p.deliveriesQueuedAt) await queueDeliveries(tx, purchase, p);
+  const entries = purchase.gym_leader_id ? await creditLeader(q, purchase, payments, read!.earnings, sharePercent) : [];
+  actions.push(...(await queueDeliveries(q, purchase, payments, read!.items)));
 
   let refunded = 0;
   let returned = 0;
   for (const p of payments) {
-    const c = charge(p);
-    const money = Math.min(p.amountCents, c?.amountRefundedCents ?? 0);
+    const money = Math.min(p.amount_cents, p.amount_refunded_cents ?? 0);
     // A disputed payment is lost in full, as if refunded.
-    const amount = c?.disputeId ? p.amountCents : money;
+    const amount = p.dispute_id ? p.amount_cents : money;
     refunded += amount;
     returned += money;
-    if (amount > 0) await reverseShare(tx, purchase, p, amount, entries);
+    if (amount > 0) await reverseShare(q, purchase, p, amount, entries);
   }
-  const paid = payments.reduce((n, p) => n + p.amountCents, 0);
-  const disputed = charges.some((c) => c.disputeId);
+  const paid = payments.reduce((n, p) => n + p.amount_cents, 0);
+  const disputed = payments.some((p) => p.dispute_id);
   const whole = disputed || (paid > 0 && refunded >= paid);
   // Refunded once Stripe has given back every payment in full; a dispute alone leaves it completed, flagged.
   const status = paid > 0 && returned >= paid ? 'refunded' : 'completed';
-  const flag = disputed && !purchase.disputedAt;
-  if (refunded !== purchase.refundedAmountCents || status !== purchase.status || flag) {
-    await tx
-      .update(purchases)
-      .set({ refundedAmountCents: refunded, status, ...(flag ? { disputedAt: sql`now()` } : {}) })
-      .where(eq(purchases.id, purchase.id));
+  const flag = disputed && !purchase.disputed_at;
+  if (refunded !== purchase.refunded_amount_cents || status !== purchase.status || flag) {
+    await q(
+      'settle',
+      `update purchases set refunded_amount_cents = $2, status = $3,
+         disputed_at = case when $4::boolean then now() else disputed_at end
+       where id = $1`,
+      [purchase.id, refunded, status, flag],
+    );
   }
-  await settleRank(tx, purchase, payments, whole);
+  await settleRank(q, purchase, payments, actions, whole);
 }
-
-type Earning = typeof gymLeaderEarnings.$inferSelect;
 
 /**
  * The chosen leader's share of each payment, once; the percentage used is kept on the entry.
  * Returns every ledger entry of the purchase, the new ones included.
  */
-async function creditLeader(tx: Tx, purchase: Purchase, payments: Payment[], sharePercent: number) {
-  const entries = await tx.select().from(gymLeaderEarnings).where(eq(gymLeaderEarnings.purchaseId, purchase.id));
-  const missing = payments.filter((p) => !entries.some((e) => e.paymentId === p.id && e.kind === 'earning'));
+async function creditLeader(q: Query, purchase: PurchaseRow, payments: Payment[], entries: Earning[], share: number) {
+  const missing = payments.filter((p) => !entries.some((e) => e.payment_id === p.id && e.kind === 'earning'));
   if (missing.length === 0) return entries;
-  const added = await tx
-    .insert(gymLeaderEarnings)
-    .values(
-      missing.map((p) => ({
-        gymLeaderId: purchase.gymLeaderId!,
-        kind: 'earning' as const,
-        amountCents: Math.round((p.amountCents * sharePercent) / 100),
-        sharePercent,
-        purchaseId: purchase.id,
-        paymentId: p.id,
-        note: p.kind === 'renewal' ? 'Rank renewal' : 'Purchase',
-      })),
-    )
-    .onConflictDoNothing({ target: gymLeaderEarnings.paymentId, where: sql`kind = 'earning'` })
-    .returning();
+  const added = await q<Earning>(
+    'credit',
+    `insert into gym_leader_earnings (gym_leader_id, kind, amount_cents, share_percent, purchase_id, payment_id, note)
+     select $1, 'earning', t.amount, $2, $3, t.payment_id, t.note
+     from unnest($4::int[], $5::uuid[], $6::text[]) as t(amount, payment_id, note)
+     on conflict (payment_id) where kind = 'earning' do nothing
+     returning kind, amount_cents, share_percent::float8 as share_percent, payment_id, gym_leader_id`,
+    [
+      purchase.gym_leader_id,
+      share,
+      purchase.id,
+      missing.map((p) => Math.round((p.amount_cents * share) / 100)),
+      missing.map((p) => p.id),
+      missing.map((p) => (p.kind === 'renewal' ? 'Rank renewal' : 'Purchase')),
+    ],
+  );
   return [...entries, ...added];
 }
 
 /** Reverses the share of what was refunded of a payment, in proportion, adding only what is missing. */
-async function reverseShare(tx: Tx, purchase: Purchase, p: Payment, refundedCents: number, all: Earning[]) {
-  const entries = all.filter((e) => e.paymentId === p.id);
+async function reverseShare(q: Query, purchase: PurchaseRow, p: Payment, refundedCents: number, all: Earning[]) {
+  const entries = all.filter((e) => e.payment_id === p.id);
   const earning = entries.find((e) => e.kind === 'earning');
-  if (!earning || p.amountCents === 0) return;
-  const target = Math.round((earning.amountCents * refundedCents) / p.amountCents);
-  const done = entries.filter((e) => e.kind === 'reversal').reduce((n, e) => n + e.amountCents, 0);
+  if (!earning || p.amount_cents === 0) return;
+  const target = Math.round((earning.amount_cents * refundedCents) / p.amount_cents);
+  const done = entries.filter((e) => e.kind === 'reversal').reduce((n, e) => n + e.amount_cents, 0);
   if (target <= done) return;
-  await tx.insert(gymLeaderEarnings).values({
-    gymLeaderId: earning.gymLeaderId,
-    kind: 'reversal',
-    amountCents: target - done,
-    sharePercent: earning.sharePercent,
-    purchaseId: purchase.id,
-    paymentId: p.id,
-    note: refundedCents >= p.amountCents ? 'Refund' : 'Partial refund',
-  });
+  await q(
+    'reverse',
+    `insert into gym_leader_earnings (gym_leader_id, kind, amount_cents, share_percent, purchase_id, payment_id, note)
+     values ($1, 'reversal', $2, $3, $4, $5, $6)`,
+    [
+      earning.gym_leader_id,
+      target - done,
+      earning.share_percent,
+      purchase.id,
+      p.id,
+      refundedCents >= p.amount_cents ? 'Refund' : 'Partial refund',
+    ],
+  );
 }
 
-/** The checkout's payment delivers every line; a renewal extends the rank to its new end date. */
-async function queueDeliveries(tx: Tx, purchase: Purchase, p: Payment) {
-  const lines = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id));
-  const until = p.periodEnd?.toISOString() ?? null;
+/**
+ * Queues the deliveries of the payments that have none yet: the checkout's payment delivers every
+ * line; a renewal extends the rank to its new end date. Returns the rank actions it queued.
+ */
+async function queueDeliveries(q: Query, purchase: PurchaseRow, payments: Payment[], lines: Line[]) {
+  const due = payments.filter((p) => !p.deliveries_queued_at);
+  if (due.length === 0) return [];
   // A battle pass is for the season current when it is paid for; nothing else needs the season.
-  const pass = p.kind === 'checkout' && lines.some((l) => findCatalogItem(l.itemId)?.delivery.kind === 'battle_pass');
-  const season = pass ? (await currentSeason(tx)).number : null;
-  const planned: PlannedAction[] = lines.flatMap((line) => {
-    const item = findCatalogItem(line.itemId);
-    if (!item) return [];
-    if (p.kind === 'renewal') return isRankItem(item) ? plannedActions(item, 1, until).filter((a) => a.forBuyer) : [];
-    return plannedActions(item, line.quantity, isRankItem(item) ? until : null, season);
+  const pass = due.some((p) => p.kind === 'checkout') && lines.some((l) => itemOf(l)?.delivery.kind === 'battle_pass');
+  const season = pass ? await currentSeasonNumber(q) : null;
+  const planned: PlannedAction[] = due.flatMap((p) => {
+    const until = p.period_end?.toISOString() ?? null;
+    return lines.flatMap((line) => {
+      const item = itemOf(line);
+      if (!item) return [];
+      if (p.kind === 'renewal') return isRankItem(item) ? plannedActions(item, 1, until).filter((a) => a.forBuyer) : [];
+      return plannedActions(item, line.quantity, isRankItem(item) ? until : null, season);
+    });
   });
-  await enqueueDeliveries(
-    tx,
+  const queued = await enqueue(
+    q,
     planned.map((a) => ({
       kind: a.kind,
-      playerUuid: a.forBuyer ? purchase.minecraftUuid : null,
+      playerUuid: a.forBuyer ? purchase.minecraft_uuid : null,
       payload: { ...a.payload, purchase_id: purchase.id },
       purchaseId: purchase.id,
     })),
   );
-  await tx.update(purchasePayments).set({ deliveriesQueuedAt: new Date() }).where(eq(purchasePayments.id, p.id));
+  await q('queued', 'update purchase_payments set deliveries_queued_at = now() where id = any($1::uuid[])', [
+    due.map((p) => p.id),
+  ]);
+  return queued.filter((a) => a.kind === 'grant_rank' || a.kind === 'revoke_rank');
+}
+
+type Line = { item_id: string; quantity: number };
+const itemOf = (l: Line) => findCatalogItem(l.item_id);
+
+async function currentSeasonNumber(q: Query) {
+  const [row] = await q<{ number: number }>('season', 'select number from seasons where current', []);
+  if (!row) throw AppError.conflict('No season is current. Staff start one in the staff area.');
+  return row.number;
+}
+
+/** Queues delivery actions (checked as the delivery queue checks them) in the order given. */
+async function enqueue(q: Query, actions: DeliveryActionInput[]): Promise<Action[]> {
+  if (actions.length === 0) return [];
+  const rows = deliveryRows(actions);
+  return q<Action>(
+    'enqueue',
+    `insert into delivery_actions (kind, player_uuid, payload, purchase_id, requires_online, not_before)
+     select t.kind, t.player_uuid, t.payload, t.purchase_id, t.requires_online, coalesce(t.not_before, now())
+     from unnest($1::text[], $2::uuid[], $3::jsonb[], $4::uuid[], $5::boolean[], $6::timestamptz[])
+       with ordinality as t(kind, player_uuid, payload, purchase_id, requires_online, not_before, n)
+     order by t.n
+     returning id, kind, status, payload, not_before`,
+    [
+      rows.map((r) => r.kind),
+      rows.map((r) => r.playerUuid),
+      rows.map((r) => JSON.stringify(r.payload)),
+      rows.map((r) => r.purchaseId),
+      rows.map((r) => r.requiresOnline),
+      rows.map((r) => ('notBefore' in r ? r.notBefore : null)),
+    ],
+  );
 }
 
 /**
  * A refunded or disputed purchase: what is still queued is cancelled, and a rank already handed out
  * is revoked now. A rank whose subscription ended is revoked when its last paid period ends.
  */
-async function settleRank(tx: Tx, purchase: Purchase, payments: Payment[], whole: boolean) {
+async function settleRank(q: Query, purchase: PurchaseRow, payments: Payment[], actions: Action[], whole: boolean) {
   const id = purchase.id;
   if (whole) {
-    await tx
-      .update(deliveryActions)
-      .set({ status: 'cancelled' })
-      .where(
-        and(eq(deliveryActions.purchaseId, id), eq(deliveryActions.status, 'pending'), sql`kind <> 'revoke_rank'`),
-      );
+    await q(
+      'cancel',
+      `update delivery_actions set status = 'cancelled'
+       where purchase_id = $1 and status = 'pending' and kind <> 'revoke_rank'`,
+      [id],
+    );
+    for (const a of actions) if (a.kind === 'grant_rank' && a.status === 'pending') a.status = 'cancelled';
   }
-  const actions = await tx
-    .select({
-      id: deliveryActions.id,
-      kind: deliveryActions.kind,
-      status: deliveryActions.status,
-      payload: deliveryActions.payload,
-      notBefore: deliveryActions.notBefore,
-    })
-    .from(deliveryActions)
-    .where(and(eq(deliveryActions.purchaseId, id), inArray(deliveryActions.kind, ['grant_rank', 'revoke_rank'])));
   const grants = actions.filter((a) => a.kind === 'grant_rank');
   if (grants.length === 0) return;
   const handedOut = grants.some((a) => a.status === 'leased' || a.status === 'done');
   const lastEnd = payments.reduce<Date | null>(
-    (m, p) => (p.periodEnd && (!m || p.periodEnd > m) ? p.periodEnd : m),
+    (m, p) => (p.period_end && (!m || p.period_end > m) ? p.period_end : m),
     null,
   );
-  const at = whole ? (handedOut ? new Date() : null) : purchase.subscriptionEndedAt ? (lastEnd ?? new Date()) : null;
+  const at = whole ? (handedOut ? new Date() : null) : purchase.subscription_ended_at ? (lastEnd ?? new Date()) : null;
   const revoke = actions.find((a) => a.kind === 'revoke_rank');
+  const set = (name: string, to: string, values: unknown[]) =>
+    q(name, `update delivery_actions set ${to} where id = $1`, [revoke!.id, ...values]);
   if (!revoke) {
     if (at)
-      await enqueueDeliveries(tx, [
+      await enqueue(q, [
         {
           kind: 'revoke_rank',
-          playerUuid: purchase.minecraftUuid,
+          playerUuid: purchase.minecraft_uuid,
           payload: { rank: grants[0]!.payload.rank, purchase_id: id },
           purchaseId: id,
           notBefore: at,
         },
       ]);
   } else if (revoke.status === 'pending') {
-    if (!at) await tx.update(deliveryActions).set({ status: 'cancelled' }).where(eq(deliveryActions.id, revoke.id));
-    else if (revoke.notBefore.getTime() !== at.getTime())
-      await tx.update(deliveryActions).set({ notBefore: at }).where(eq(deliveryActions.id, revoke.id));
+    if (!at) await set('revoke-cancel', `status = 'cancelled'`, []);
+    else if (revoke.not_before.getTime() !== at.getTime()) await set('revoke-move', 'not_before = $2', [at]);
   } else if (revoke.status === 'cancelled' && at) {
-    await tx.update(deliveryActions).set({ status: 'pending', notBefore: at }).where(eq(deliveryActions.id, revoke.id));
+    await set('revoke-again', `status = 'pending', not_before = $2`, [at]);
   }
 }
