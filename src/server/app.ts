@@ -37,21 +37,15 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { mountApiDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
-import { compressJson } from './http/compress-json.ts';
-import { requestLog, securityHeaders, writeGuards } from './http/middleware.ts';
+import { requestStack } from './http/request-stack.ts';
 import { mountWebApp } from './http/static.ts';
 import { createDiscordStandIn } from './integrations/discord/stand-in.ts';
 import { createStripeStandIn } from './integrations/stripe/stand-in.ts';
 
 export function createApp(deps: Deps, opts: { webRoot: string }) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use('*', (c, next) => {
-    c.set('deps', deps);
-    return next();
-  });
   app.onError(errorHandler);
-  app.use('*', requestLog, securityHeaders);
-  app.use('/api/*', compressJson, writeGuards);
+  app.use('*', requestStack(deps));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   documentAuthRoutes(app);
