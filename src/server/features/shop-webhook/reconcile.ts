@@ -177,18 +177,17 @@ async function queueDeliveries(q: Query, purchase: PurchaseRow, payments: Paymen
       return plannedActions(item, line.quantity, isRankItem(item) ? until : null, season);
     });
   });
+  const actions = planned.map((a) => ({
+    kind: a.kind,
+    playerUuid: a.forBuyer ? purchase.minecraft_uuid : null,
+    payload: { ...a.payload, purchase_id: purchase.id },
+    purchaseId: purchase.id,
+  }));
   const queued = await enqueue(
     q,
-    planned.map((a) => ({
-      kind: a.kind,
-      playerUuid: a.forBuyer ? purchase.minecraft_uuid : null,
-      payload: { ...a.payload, purchase_id: purchase.id },
-      purchaseId: purchase.id,
-    })),
-  );
-  await q('queued', 'update purchase_payments set deliveries_queued_at = now() where id = any($1::uuid[])', [
+    actions,
     due.map((p) => p.id),
-  ]);
+  );
   return queued.filter((a) => a.kind === 'grant_rank' || a.kind === 'revoke_rank');
 }
 
@@ -201,13 +200,16 @@ async function currentSeasonNumber(q: Query) {
   return row.number;
 }
 
-/** Queues delivery actions (checked as the delivery queue checks them) in the order given. */
-async function enqueue(q: Query, actions: DeliveryActionInput[]): Promise<Action[]> {
-  if (actions.length === 0) return [];
+/**
+ * Queues delivery actions (checked as the delivery queue checks them) in the order given, and marks
+ * the payments they deliver as queued, in one statement.
+ */
+async function enqueue(q: Query, actions: DeliveryActionInput[], payments: string[] = []): Promise<Action[]> {
   const rows = deliveryRows(actions);
   return q<Action>(
     'enqueue',
-    `insert into delivery_actions (kind, player_uuid, payload, purchase_id, requires_online, not_before)
+    `with queued as (update purchase_payments set deliveries_queued_at = now() where id = any($7::uuid[]))
+     insert into delivery_actions (kind, player_uuid, payload, purchase_id, requires_online, not_before)
      select t.kind, t.player_uuid, t.payload, t.purchase_id, t.requires_online, coalesce(t.not_before, now())
      from unnest($1::text[], $2::uuid[], $3::jsonb[], $4::uuid[], $5::boolean[], $6::timestamptz[])
        with ordinality as t(kind, player_uuid, payload, purchase_id, requires_online, not_before, n)
@@ -220,6 +222,7 @@ async function enqueue(q: Query, actions: DeliveryActionInput[]): Promise<Action
       rows.map((r) => r.purchaseId),
       rows.map((r) => r.requiresOnline),
       rows.map((r) => ('notBefore' in r ? r.notBefore : null)),
+      payments,
     ],
   );
 }
