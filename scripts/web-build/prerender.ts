@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -42,30 +42,35 @@ function pageDocument(shell: string, page: string, body: string, preload: string
 /** Builds src/web/entry-server.tsx for Node, renders every public page, writes them (and compressed copies). */
 export async function prerenderPublicPages(config: ResolvedConfig): Promise<void> {
   const outDir = path.resolve(config.root, config.build.outDir);
-  // Inside the project, so the server bundle resolves its dependencies from node_modules.
-  const serverDir = path.resolve('node_modules/.cache/prerender');
-  await build({
-    configFile: false,
-    root: config.root,
-    logLevel: 'warn',
-    resolve: { alias: config.resolve.alias },
-    plugins: [react()],
-    build: {
-      ssr: path.join(config.root, 'entry-server.tsx'),
-      outDir: serverDir,
-      emptyOutDir: true,
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-    },
-  });
-  const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
-    renderPage: (page: string) => Promise<string>;
-  };
-  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  for (const { path: page } of PUBLIC_PAGES) {
-    const file = path.join(outDir, prerenderedFile(page));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page).page));
+  // Inside the project, so the server bundle resolves its dependencies from node_modules; one directory per
+  // build, so two builds running at once (to different outDirs) never empty each other's bundle.
+  const serverDir = path.resolve(`node_modules/.cache/prerender/${process.pid}`);
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      logLevel: 'warn',
+      resolve: { alias: config.resolve.alias },
+      plugins: [react()],
+      build: {
+        ssr: path.join(config.root, 'entry-server.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      },
+    });
+    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
+      renderPage: (page: string) => Promise<string>;
+    };
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    for (const { path: page } of PUBLIC_PAGES) {
+      const file = path.join(outDir, prerenderedFile(page));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page).page));
+    }
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
   }
   await precompressDirectory(path.join(outDir, 'prerendered'));
   config.logger.info(`prerender: ${PUBLIC_PAGES.length} public pages`);
