@@ -63,14 +63,8 @@ test.describe('public pages arrive with their content', () => {
     expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(Object.keys(FIRST_HTML).sort());
   });
 
-  // The build prerenders every public page, but the server serves those files only with SERVE_PRERENDERED=true:
-  // hydrating them still leaves some live sections on their loading state (see decision 011), so by default
-  // the pages arrive as the app shell. These checks of the first HTML wait for that to be fixed.
-  const prerenderedServed = process.env.SERVE_PRERENDERED === 'true';
-
   for (const { path } of PUBLIC_PAGES) {
     test(`${path}: the first HTML has the heading and text, and no inline script`, async ({ request }) => {
-      test.fixme(!prerenderedServed, 'prerendered pages are not served yet (SERVE_PRERENDERED)');
       const expected = FIRST_HTML[path]!;
       const res = await request.get(path);
       expect(res.status()).toBe(200);
@@ -84,8 +78,6 @@ test.describe('public pages arrive with their content', () => {
     });
 
     test(`${path}: the page does not shift while it loads`, async ({ page, consoleErrors }) => {
-      // Served as the app shell, /events still shifts when its list arrives (measured over 0.02).
-      test.fixme(path === '/events' && !prerenderedServed, 'the events list shifts the page when it arrives');
       const expected = FIRST_HTML[path]!;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();

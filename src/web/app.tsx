@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from '@/web/components/layout/layout';
 import { RouteErrorBoundary } from '@/web/components/layout/route-error';
 import { AuthProvider } from '@/web/lib/auth';
 import NotFoundPage from '@/web/features/not-found/not-found-page';
+import { useHydrated } from '@/web/lib/hydration';
 import { createQueryClient } from '@/web/lib/query-client';
 import { PAGES, STAFF_SECTIONS, StaffArea } from './routes';
 
@@ -45,18 +46,12 @@ export function AppRoutes() {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Everything around the router. The Toaster mounts only after hydration: the prerendered HTML has none,
  * so the first render in the browser must not have one either.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

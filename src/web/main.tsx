@@ -12,10 +12,13 @@ const app = (
   </StrictMode>
 );
 // A public page arrives prerendered (scripts/web-build/prerender.ts): React takes over that HTML instead of replacing
-// it, with the page's code loaded first so that it hydrates in one pass (src/web/lib/lazy-page.ts).
+// it. It starts at once, so a click on the top bar is handled (React replays one on the page once its code is
+// in); the page's code, preloaded by the HTML, is asked for now so it hydrates right after.
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();
-  const page = PAGES.find(([pagePath]) => pagePath === path)?.[1];
-  void (page ? page.preload() : Promise.resolve()).finally(() => hydrateRoot(root, app));
+  void PAGES.find(([pagePath]) => pagePath === path)?.[1]
+    .preload()
+    .catch(() => undefined); // React's own load of it fails the same way and shows the error screen
+  hydrateRoot(root, app);
 } else createRoot(root).render(app);

@@ -20,11 +20,11 @@ const toPublicHost: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PRERENDERED_ON = process.env.SERVE_PRERENDERED === 'true';
 
 /**
  * A public page's HTML as the build prerendered it (scripts/web-build/prerender.ts writes /prerendered/<path>.html):
- * its content arrives before any script runs. Other pages get the empty index.html.
+ * its content arrives before any script runs, and the browser hydrates it (decision 011). Other pages, and a
+ * build without the prerendered files, get the empty index.html.
  */
 function prerendered(files: Map<string, StaticFile>, pagePath: string): StaticFile | undefined {
   const page = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
@@ -32,8 +32,9 @@ function prerendered(files: Map<string, StaticFile>, pagePath: string): StaticFi
 }
 
 /**
- * Serves the built React app from memory: hashed assets for a year, other files revalidated, index.html
- * for every page path; each in the coding the browser accepts, from the copies the build compressed.
+ * Serves the built React app from memory: hashed assets for a year, other files revalidated, a public page's
+ * prerendered HTML or else index.html for every page path; each in the coding the browser accepts, from the
+ * copies the build compressed.
  */
 export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   app.use('*', toPublicHost);
@@ -50,12 +51,8 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
     return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   app.get('*', (c) => {
-    // Serving the prerendered pages is off until the journeys that fail with it on pass (the application form,
-    // the /events layout shift, the shell's Customer Portal link): decision 011.
-    if (PRERENDERED_ON && isPagePath(c.req.path)) {
-      return sendStaticFile(c, prerendered(files, c.req.path) ?? indexHtml, 'no-cache');
-    }
-    if (isPagePath(c.req.path) || isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
+    if (isPagePath(c.req.path)) return sendStaticFile(c, prerendered(files, c.req.path) ?? indexHtml, 'no-cache');
+    if (isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
     c.var.deps.log.info({ path: c.req.path }, 'page not found');
     return sendStaticFile(c, indexHtml, 'no-cache', 404);

@@ -8,10 +8,10 @@ export interface LazyPage {
 }
 
 /**
- * A page whose code loads with it, like `React.lazy`, that can be loaded before React starts. A prerendered
- * page must hydrate in one pass: if its module were still loading, an update above it (the session arriving)
- * would make React drop the server's HTML and show the loading skeleton instead, shifting the page.
- * `main.tsx` preloads the current path's page before `hydrateRoot`.
+ * A page whose code loads with it, like `React.lazy`, that can be asked for before React renders it
+ * (`main.tsx` does for the prerendered page it hydrates). While a page's code is loading, its prerendered HTML
+ * stays as it is; nothing above it changes meanwhile, since queries are held until the page has committed
+ * (./hydration.ts): an update reaching it before then would make React drop that HTML for the skeleton.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;

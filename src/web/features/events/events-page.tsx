@@ -75,24 +75,38 @@ function EventLists({ events }: { events: SiteEvent[] }) {
   );
 }
 
+/** The shape of the lists: the featured event, a section heading and a row of cards. */
+function EventsSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading events</span>
+      <Skeleton className="mb-12 h-80 w-full rounded-2xl" />
+      <Skeleton className="mb-4 h-8 w-56" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-56 w-full rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export default function EventsPage() {
   const { data, isPending, error } = useEvents();
   return (
     <Page title="Events" description="Tournaments, themed nights, raids and quick battles on the server.">
-      {isPending ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading events</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-56 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : error || !data ? (
-        <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-5 text-danger">
-          Error loading events: {error?.message || 'Failed to fetch events'}
-        </p>
-      ) : (
-        <EventLists events={data.events} />
-      )}
+      {/* At least a screen tall: the section below starts under the fold, so the lists arriving never move it. */}
+      <div className="min-h-svh">
+        {isPending ? (
+          <EventsSkeleton />
+        ) : error || !data ? (
+          <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-5 text-danger">
+            Error loading events: {error?.message || 'Failed to fetch events'}
+          </p>
+        ) : (
+          <EventLists events={data.events} />
+        )}
+      </div>
       <section aria-labelledby="never-miss" className="rounded-2xl border border-border bg-surface p-8 text-center">
         <BellRing className="mx-auto mb-3 h-10 w-10 text-accent" aria-hidden="true" />
         <h2 id="never-miss" className="text-2xl font-extrabold">

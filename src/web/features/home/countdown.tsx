@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/web/lib/hydration';
 import { REGISTRATION_CLOSES_AT, REGISTRATION_CLOSES_CAPTION, countdownParts } from './countdown-parts';
 
 function useNowEverySecond(until: number): number {
@@ -16,14 +17,15 @@ const LABELS = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Sec
 
 export function Countdown() {
   const now = useNowEverySecond(REGISTRATION_CLOSES_AT);
-  const parts = countdownParts(REGISTRATION_CLOSES_AT, now);
+  // The prerendered page cannot know the time it is read at: it shows dashes until the browser counts.
+  const parts = useHydrated() ? countdownParts(REGISTRATION_CLOSES_AT, now) : null;
   return (
     <section aria-labelledby="countdown-caption" className="mx-auto mt-10 max-w-xl">
       <ul className="grid grid-cols-4 gap-3" data-testid="countdown">
         {UNITS.map((unit) => (
           <li key={unit} className="rounded-xl border border-border bg-surface p-3 text-center">
             <span className="block text-3xl font-extrabold tabular-nums sm:text-4xl">
-              {String(parts[unit]).padStart(2, '0')}
+              {parts ? String(parts[unit]).padStart(2, '0') : '--'}
             </span>
             <span className="text-xs font-medium uppercase tracking-wide text-muted">{LABELS[unit]}</span>
           </li>

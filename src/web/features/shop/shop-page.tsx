@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SHOP_TAB, SHOP_TABS, type ShopCategory, type ShopTab } from '@/domain/shop/catalog';
 import { Page } from '@/web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useHydrated } from '@/web/lib/hydration';
 import { CartButton } from './cart-button';
 import { snapshotCart } from './cart-store';
 import { CategoryGrid, ItemList } from './catalog-view';
@@ -45,7 +46,8 @@ export default function ShopPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const fromHash = decodeURIComponent(hash.slice(1));
-  const tab: ShopTab = isTab(fromHash) ? fromHash : DEFAULT_SHOP_TAB;
+  // The prerendered page shows the default tab: the one the address names follows right after hydration.
+  const tab: ShopTab = useHydrated() && isTab(fromHash) ? fromHash : DEFAULT_SHOP_TAB;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);

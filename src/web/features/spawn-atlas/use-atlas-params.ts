@@ -1,22 +1,17 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_FILTERS, type AtlasCategory } from '@/domain/spawn-atlas/categories';
+import { useHydrated } from '@/web/lib/hydration';
 
 /**
  * The search text (?q=) and the selected categories (?category=legendary,paradox) live in the URL, so a
  * link shares the view. Typing replaces the history entry instead of adding one per key.
  */
-const noChange = () => () => undefined;
-
 export function useAtlasParams() {
   const [params, setParams] = useSearchParams();
   // The page arrives prerendered without a query: the first render must match that HTML for hydration, so
   // the URL's search and filters apply from the next render on.
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '') : '';
   const selected = (hydrated ? (params.get('category') ?? '') : '')
     .split(',')
