@@ -6,6 +6,7 @@ import type {
   PublicDoublesTeam,
 } from '@/domain/tournaments/team-sheet-api';
 import type { DoublesRegistrationInput } from '@/domain/tournaments/team-sheet';
+import type { PublicBracket } from '@/domain/tournaments/registration';
 import { api } from '@/web/lib/api';
 
 const TABLES = ['tournaments', 'mid_season_doubles_registrations'];
@@ -32,6 +33,15 @@ export function usePublicTeams() {
     queryKey: ['mid-season-doubles', 'teams'],
     queryFn: () => api.get<{ teams: PublicDoublesTeam[] }>('/api/mid-season-doubles/teams'),
     meta: { tables: TABLES },
+  });
+}
+
+/** The bracket (teams by name and seed, matches); the server answers only once registration has closed. */
+export function useDoublesBracket() {
+  return useQuery({
+    queryKey: ['mid-season-doubles', 'bracket'],
+    queryFn: () => api.get<PublicBracket>('/api/mid-season-doubles/bracket'),
+    meta: { tables: [...TABLES, 'tournament_bracket_matches'] },
   });
 }
 

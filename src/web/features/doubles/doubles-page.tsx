@@ -7,6 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useDoublesInfo, useMyDoubles } from './api';
+import { DoublesBracket } from './doubles-bracket';
 import { InfoCards } from './info-cards';
 import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
@@ -74,6 +75,7 @@ export default function DoublesPage() {
           </h2>
           <Registration />
         </section>
+        {info.data?.teamsPublic && <DoublesBracket />}
         {info.data?.teamsPublic && <PublicTeams />}
       </div>
     </Page>

@@ -1,34 +1,46 @@
+import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RedemptionReplay, StaffTournament } from '@/domain/tournaments/staff';
 import { api } from '@/web/lib/api';
 
-const BASE = '/api/staff/tournaments/founders-cup-1';
-const TABLES = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'];
-const KEY = ['staff', 'tournaments', 'founders-cup-1'];
+const TABLES = [
+  'tournaments',
+  'tournament_registrations',
+  'tournament_bracket_matches',
+  'mid_season_doubles_registrations',
+];
+const base = (key: string) => `/api/staff/tournaments/${key}`;
+const queryKey = (key: string) => ['staff', 'tournaments', key];
 
-/** The Founders' Cup as staff run it; it follows the change feed like the public bracket. */
+/** The tournament the screen below is running (its key), given by the tab it sits in. */
+export const TournamentKey = createContext('founders-cup-1');
+
+/** A tournament as staff run it; it follows the change feed like the public bracket. */
 export function useStaffTournament() {
+  const key = useContext(TournamentKey);
   return useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get<StaffTournament>(BASE),
+    queryKey: queryKey(key),
+    queryFn: () => api.get<StaffTournament>(base(key)),
     meta: { tables: TABLES },
   });
 }
 
 export function useReplay(enabled: boolean) {
+  const key = useContext(TournamentKey);
   return useQuery({
-    queryKey: [...KEY, 'replay'],
-    queryFn: () => api.get<RedemptionReplay>(`${BASE}/redemption-draw`),
+    queryKey: [...queryKey(key), 'replay'],
+    queryFn: () => api.get<RedemptionReplay>(`${base(key)}/redemption-draw`),
     enabled,
   });
 }
 
 /** One staff action: a POST to a path under the tournament, then the screen reloads. */
 export function useTournamentAction() {
+  const key = useContext(TournamentKey);
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      api.post<Record<string, unknown>>(`${BASE}${path}`, body ?? {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+      api.post<Record<string, unknown>>(`${base(key)}${path}`, body ?? {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKey(key) }),
   });
 }

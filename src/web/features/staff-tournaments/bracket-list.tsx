@@ -1,28 +1,25 @@
 import { toast } from 'sonner';
-import { groupOf } from '@/domain/tournaments/bracket';
+import { FOUNDERS_CUP_BRACKET, groupOf } from '@/domain/tournaments/bracket';
+import type { BracketStructure } from '@/domain/tournaments/bracket-structure';
 import type { BracketMatchView } from '@/domain/tournaments/registration';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useTournamentAction } from './api';
 
-const ROUNDS: Record<number, string> = {
-  1: 'Round 1: group semifinals',
-  2: 'Round 2: group finals',
-  3: 'Round 3: Redemption Road',
-  4: 'Round 4: semifinals',
-  5: 'Round 5: Grand Final',
-};
-
-/** Every match by round, with its players, score and the actions its state allows. */
+/** Every match by round (as the tournament's structure names them), with its sides, score and the actions its state allows. */
 export function BracketList({
+  structure,
   matches,
   nameOf,
   onResult,
 }: {
+  structure: BracketStructure;
   matches: BracketMatchView[];
   nameOf: (id: string | null) => string;
   onResult: (m: BracketMatchView) => void;
 }) {
+  const rounds = [...new Set(structure.positions.map((p) => p.round))];
+  const grouped = structure === FOUNDERS_CUP_BRACKET;
   const action = useTournamentAction();
   const start = (m: BracketMatchView) =>
     action.mutate(
@@ -31,17 +28,17 @@ export function BracketList({
     );
   return (
     <div className="space-y-6">
-      {[1, 2, 3, 4, 5].map((round) => (
+      {rounds.map((round) => (
         <section key={round} aria-labelledby={`round-${round}`}>
           <h3 id={`round-${round}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
-            {ROUNDS[round]}
+            {structure.roundNames[round]}
           </h3>
           <ul className="divide-y divide-border rounded-lg border border-border">
             {matches
               .filter((m) => m.roundNumber === round)
               .map((m) => {
                 const label = `Round ${m.roundNumber} match ${m.matchNumber}`;
-                const group = groupOf({ round: m.roundNumber, match: m.matchNumber });
+                const group = grouped ? groupOf({ round: m.roundNumber, match: m.matchNumber }) : null;
                 const ready = m.player1Id && m.player2Id && !m.isBye;
                 return (
                   <li

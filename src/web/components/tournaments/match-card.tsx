@@ -1,0 +1,50 @@
+import type { BracketMatchView } from '@/domain/tournaments/registration';
+import { Badge } from '@/web/components/ui/badge';
+import { cn } from '@/web/lib/cn';
+
+export type Names = Map<string, string>;
+
+function StatusLabel({ status }: { status: string }) {
+  if (status === 'completed') return <Badge>completed</Badge>;
+  if (status === 'in_progress') return <Badge variant="accent">in progress</Badge>;
+  return <Badge variant="outline">{status.replace(/_/g, ' ')}</Badge>;
+}
+
+function Row({ id, names, winner, games }: { id: string | null; names: Names; winner: string | null; games: number }) {
+  const won = id !== null && id === winner;
+  return (
+    <li className={cn('flex justify-between gap-2 rounded px-2 py-1', won && 'bg-success/15 font-bold text-success')}>
+      <span>
+        {(id && names.get(id)) ?? 'TBD'}
+        {won && <span className="sr-only"> (winner)</span>}
+      </span>
+      <span aria-label="games won">{games}</span>
+    </li>
+  );
+}
+
+/** One match: its number and status, both sides (TBD while empty) with games won, the winner marked. */
+export function MatchCard({ m, names, single }: { m: BracketMatchView; names: Names; single?: boolean }) {
+  const head = (
+    <div className="mb-2 flex items-center justify-between text-xs text-muted">
+      Match {m.matchNumber} <StatusLabel status={m.matchStatus} />
+    </div>
+  );
+  const shown = m.winnerId ?? m.player1Id;
+  return (
+    <div className="rounded-lg border border-border p-3" data-testid={`match-${m.roundNumber}-${m.matchNumber}`}>
+      {head}
+      {single ? (
+        <p className={cn(m.winnerId && 'font-bold text-success')}>
+          {(shown && names.get(shown)) ?? 'Winner TBD'}
+          {m.winnerId && <span className="sr-only"> (winner)</span>}
+        </p>
+      ) : (
+        <ul className="text-sm">
+          <Row id={m.player1Id} names={names} winner={m.winnerId} games={m.gamesWonP1} />
+          <Row id={m.player2Id} names={names} winner={m.winnerId} games={m.gamesWonP2} />
+        </ul>
+      )}
+    </div>
+  );
+}
