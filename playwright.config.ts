@@ -3,7 +3,7 @@ import { E2E_PORT } from './e2e/support/env';
 
 // Journeys run in Debian's Chromium (Playwright cannot download its own browser here)
 // against the built app on a fresh embedded PostgreSQL with the demo data.
-const RUNS_CUP = /(staff-tournaments|tournament-bracket-live)\.spec\.ts/;
+const RUNS_CUP = /(staff-tournaments|tournament-bracket-live|doubles-bracket)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,8 +32,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile/, RUNS_CUP] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile/ },
-    // Journeys that run the shared Founders' Cup (generate its bracket, report results) would break the
-    // registration journeys running beside them, so they run after every other journey (alone: --no-deps).
+    // Journeys that run the shared tournaments (generate a bracket, report results, close the doubles
+    // registration) would break the registration journeys running beside them, so they run after every
+    // other journey (alone: --no-deps).
     {
       name: 'tournament-run',
       use: { ...devices['Desktop Chrome'], channel: undefined },
