@@ -10,48 +10,61 @@ const RATE_LIMIT_PRUNE_MS = 60_000;
 const STAFF_NOTIFY_MS = 2_000;
 const CHECKIN_CLOSE_MS = 15_000;
 
-/** Runs `job` now and every `ms`; returns the stop function. */
-function every(ms: number, job: () => void): () => void {
-  job();
-  const timer = setInterval(job, ms);
+/**
+ * Runs `job` now and every `ms` (a job handles its own errors); returns the stop function, which
+ * resolves once the runs under way have ended, so a shutdown closes the pool after them, not under them.
+ */
+function every(ms: number, job: () => Promise<unknown>): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const run = () => {
+    const p = job().finally(() => running.delete(p));
+    running.add(p);
+  };
+  run();
+  const timer = setInterval(run, ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(running);
+  };
 }
 
 /** Periodic work of each instance; every job must be safe to run on several instances at once. */
-export function startBackgroundJobs(deps: Deps): () => void {
+export function startBackgroundJobs(deps: Deps): () => Promise<void> {
   const stops = [
-    every(PRESENCE_SWEEP_MS, () => {
+    every(PRESENCE_SWEEP_MS, () =>
       expireStalePresence(deps.db, PRESENCE_TIMEOUT_SECONDS).then(
         (n) => n > 0 && deps.log.info({ leaders: n }, 'gym leaders not seen by the game server shown offline'),
         (err) => deps.log.warn({ err }, 'presence sweep failed'),
-      );
-    }),
+      ),
+    ),
     // Expired rate-limit windows would otherwise pile up, one row per address and user ever seen.
-    every(RATE_LIMIT_PRUNE_MS, () => {
+    every(RATE_LIMIT_PRUNE_MS, () =>
       pruneRateLimits(deps.db).then(
         (n) => n > 0 && deps.log.debug({ rows: n }, 'expired rate-limit windows pruned'),
         (err) => deps.log.warn({ err }, 'rate-limit pruning failed'),
-      );
-    }),
+      ),
+    ),
     // Check-in closes by itself when its window ends (staff may close it earlier by hand): no-shows
     // dropped, the checked-in waitlist promoted. On several instances the tournament lock lets one close it.
-    every(CHECKIN_CLOSE_MS, () => {
+    every(CHECKIN_CLOSE_MS, () =>
       closeEndedCheckins(deps.db).then(
         (keys) => keys.length > 0 && deps.log.info({ tournaments: keys }, 'check-in closed at the end of its window'),
         (err) => deps.log.warn({ err }, 'closing ended check-in windows failed'),
-      );
-    }),
+      ),
+    ),
   ];
   const webhookUrl = deps.config.discord.staffWebhookUrl;
   if (webhookUrl)
     stops.push(
-      every(STAFF_NOTIFY_MS, () => {
+      every(STAFF_NOTIFY_MS, () =>
         sendStaffNotifications({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
           (n) => n > 0 && deps.log.debug({ sent: n }, 'staff notifications posted'),
           (err) => deps.log.warn({ err }, 'staff notifications failed'),
-        );
-      }),
+        ),
+      ),
     );
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -54,12 +54,14 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
       (closing ??= (async () => {
         log.info('shutting down: draining requests');
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        stopJobs();
+        // Jobs under way finish before the pool closes, so none fails on a closed pool.
+        const jobsStopped = stopJobs();
         deps.sse.closeAll();
         server.closeIdleConnections();
         const timer = setTimeout(() => server.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(timer);
+        await jobsStopped;
         await feed.close();
         await db.$client.end();
         await embedded?.stop();
