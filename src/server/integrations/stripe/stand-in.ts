@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { list, parseStripeForm, text } from './form-body.ts';
 import { checkoutPage, portalPage } from './stand-in-pages.ts';
-import { StandInStore, StripeStandInError } from './stand-in-store.ts';
+import { StripeStandInError } from './stand-in-objects.ts';
+import { StandInStore } from './stand-in-store.ts';
 
 /**
  * A local stand-in for Stripe, for development and tests without keys; never mounted in production.
