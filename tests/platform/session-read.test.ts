@@ -33,6 +33,20 @@ describe('reading the session of a request', () => {
     expect((await me(forged)).user).toBeNull();
   });
 
+  it('refuses the genuine signature written in the URL-safe alphabet, as better-auth does', async () => {
+    // A signature holds '+' or '/' three times in four; sign in until one does.
+    let cookie = '';
+    for (let i = 0; i < 20 && !/session_token=[^;.]+\.[^;]*(%2B|%2F|\+|\/)/.test(cookie); i++)
+      cookie = await signIn(server, { newName: `Brock ${i}` });
+    expect((await me(cookie)).user?.name).toMatch(/^Brock/);
+    const urlSafe = cookie.replace(/(session_token=[^;.]+\.)([^;]+)/, (_, head: string, sig: string) => {
+      const plain = decodeURIComponent(sig).replaceAll('+', '-').replaceAll('/', '_');
+      return head + encodeURIComponent(plain);
+    });
+    expect(urlSafe).not.toBe(cookie);
+    expect((await me(urlSafe)).user).toBeNull();
+  });
+
   it('sees a role change and a deleted session on the very next request', async () => {
     const cookie = await signIn(server, { newName: 'Surge' });
     const { user } = await me(cookie);

@@ -53,6 +53,8 @@ export async function createSessionReader(db: Database, auth: Auth): Promise<Ses
   };
 }
 
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
 /** The token of a correctly signed session cookie; null when it is forged; undefined when there is none. */
 function signedToken(cookieHeader: string, name: string, secret: string): string | null | undefined {
   const value = cookieValue(cookieHeader, name);
@@ -61,7 +63,8 @@ function signedToken(cookieHeader: string, name: string, secret: string): string
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  // Standard base64 only, as better-call's atob reads it: Node's decoder would also take '-' and '_'.
+  if (!SIGNATURE.test(signature)) return null;
   const expected = createHmac('sha256', secret).update(token).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
