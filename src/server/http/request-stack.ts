@@ -1,9 +1,27 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { compressJson } from './compress-json.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { errorHandler } from './error-handler.ts';
 import { requestLog, securityHeaders, writeGuards } from './middleware.ts';
 
-const API: MiddlewareHandler[] = [requestLog, securityHeaders, compressJson, writeGuards];
+/**
+ * A guard refuses (403, 413, 429) by throwing. Answered here, where Hono's compose answered it when each
+ * middleware was its own level, so the log and the headers around it see the refusal like any answer.
+ */
+const answeredGuards: MiddlewareHandler<AppEnv> = (c, next) => {
+  const answer = async (err: unknown) => {
+    if (!(err instanceof Error)) throw err;
+    c.error = err;
+    c.res = await errorHandler(err, c);
+  };
+  try {
+    return (writeGuards(c, next) as Promise<void>).catch(answer);
+  } catch (err) {
+    return answer(err);
+  }
+};
+
+const API: MiddlewareHandler[] = [requestLog, securityHeaders, compressJson, answeredGuards];
 const PAGES: MiddlewareHandler[] = [requestLog, securityHeaders];
 
 /**
