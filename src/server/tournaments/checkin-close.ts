@@ -57,7 +57,14 @@ export async function closeEndedCheckins(db: Database, now = new Date()): Promis
   const due = await db
     .select({ key: tournaments.key })
     .from(tournaments)
-    .where(and(isNull(tournaments.checkinClosedAt), lte(tournaments.checkinClosesAt, now)));
+    // Only the singles Founders' Cup has a check-in; the doubles showdown's window is never used.
+    .where(
+      and(
+        eq(tournaments.format, 'singles'),
+        isNull(tournaments.checkinClosedAt),
+        lte(tournaments.checkinClosesAt, now),
+      ),
+    );
   const closed: string[] = [];
   for (const { key } of due) {
     const done = await db.transaction(async (tx) => {
