@@ -47,6 +47,13 @@ describe('reading the session of a request', () => {
     expect((await me(urlSafe)).user).toBeNull();
   });
 
+  it('reads a quoted cookie value as better-auth does', async () => {
+    const cookie = await signIn(server, { newName: 'Erika' });
+    const quoted = cookie.replace(/session_token=([^;]+)/, (_, v: string) => `session_token="${v}"`);
+    expect(quoted).not.toBe(cookie);
+    expect((await me(quoted)).user?.name).toBe('Erika');
+  });
+
   it('sees a role change and a deleted session on the very next request', async () => {
     const cookie = await signIn(server, { newName: 'Surge' });
     const { user } = await me(cookie);

@@ -74,8 +74,11 @@ function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let raw = part.slice(eq + 1).trim();
+    // A quoted value counts without its quotes, as better-call's parser reads it.
+    if (raw.startsWith('"')) raw = raw.slice(1, -1);
     try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
+      return decodeURIComponent(raw);
     } catch {
       return undefined;
     }
