@@ -85,6 +85,9 @@ test('staff generate the doubles bracket after registration closes and report a 
     const card = visitor.getByTestId(`match-${round}-${n}`);
     await expect(card).toContainText(p1);
     await expect(card).toContainText(p2);
+    // The bracket arrived live below the registration: the rounds scroll sideways in their own region, and
+    // the visitor's page stays where it was.
+    expect(await visitor.evaluate(() => window.scrollY)).toBe(0);
     await expect(
       visitor.getByRole('region', { name: 'Bracket rounds' }).getByRole('heading', { name: 'Round of 16' }),
     ).toBeVisible();

@@ -52,17 +52,27 @@ function Pending({ data, level: H }: { data: PublicBracket; level: 'h2' | 'h3' }
 }
 
 function Columns({ data, names, columns, level: H }: Props & { names: Names; level: 'h2' | 'h3' }) {
+  const region = useRef<HTMLDivElement>(null);
   const current = useRef<HTMLElement>(null);
   // The earliest column with an unfinished match: scrolled into view on a phone.
   const at = columns.findIndex((c) =>
     c.rounds.some((r) => r.matches.some((n) => matchAt(data.matches, r.round, n)?.matchStatus !== 'completed')),
   );
-  // A block body: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  // Only the rounds' own region scrolls, sideways: scrollIntoView would also scroll the page to the bracket,
+  // pulling a visitor down whenever a live update changes the current round.
   useEffect(() => {
-    current.current?.scrollIntoView?.({ inline: 'start', block: 'nearest' });
+    const box = region.current;
+    const column = current.current;
+    if (box && column) box.scrollLeft += column.getBoundingClientRect().left - box.getBoundingClientRect().left;
   }, [at]);
   return (
-    <div className="flex snap-x gap-4 overflow-x-auto pb-4" role="region" aria-label="Bracket rounds" tabIndex={0}>
+    <div
+      ref={region}
+      className="flex snap-x gap-4 overflow-x-auto pb-4"
+      role="region"
+      aria-label="Bracket rounds"
+      tabIndex={0}
+    >
       {columns.map((c, ci) => (
         <section
           key={c.title}
