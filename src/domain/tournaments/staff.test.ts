@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { generateBracket, reportResult, type BracketMatch } from './bracket.ts';
+import { FOUNDERS_CUP_BRACKET, generateBracket, reportResult, type BracketMatch } from './bracket.ts';
 import { drawRedemptionRoad, replayRedemption } from './redemption-draw.ts';
-import { matchForfeitSchema, matchPositionSchema, matchResultSchema } from './staff.ts';
+import { bracketInputs } from './staff.ts';
+
+// The Founders' Cup's own inputs (rounds 1 to 5, matches 1 to 6).
+const {
+  position: matchPositionSchema,
+  result: matchResultSchema,
+  forfeit: matchForfeitSchema,
+} = bracketInputs(FOUNDERS_CUP_BRACKET);
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOUNDERS_CUP_BRACKET, GAMES_TO_WIN } from './bracket.ts';
+import { GAMES_TO_WIN } from './bracket.ts';
 import type { BracketStructure } from './bracket-structure.ts';
 import { MATCH_OUTCOMES, REGISTRATION_STATUSES } from './enums.ts';
 import { bracketMatchSchema } from './registration.ts';
@@ -45,11 +45,6 @@ export function bracketInputs(s: BracketStructure) {
   if (!built.has(s)) built.set(s, inputsFor(s));
   return built.get(s)!;
 }
-
-// The Founders' Cup's own inputs (rounds 1 to 5, matches 1 to 6).
-export const matchPositionSchema = bracketInputs(FOUNDERS_CUP_BRACKET).position;
-export const matchResultSchema = bracketInputs(FOUNDERS_CUP_BRACKET).result;
-export const matchForfeitSchema = bracketInputs(FOUNDERS_CUP_BRACKET).forfeit;
 
 // What the staff endpoints accept for any tournament: the shape only. The tournament's own structure
 // then says which rounds and matches exist (bracketInputs), once the endpoint knows the tournament.

@@ -25,6 +25,18 @@ interface Row {
   discord_id: string | null;
 }
 
+/** The signed-in user as the routes see it, from a user row (ours or better-auth's): one mapping for both reads. */
+export function toSessionUser(u: {
+  id: string;
+  name: string;
+  image?: string | null;
+  role?: string | null;
+  discordId?: string | null;
+}): SessionUser {
+  const role = u.role === 'staff' || u.role === 'admin' ? u.role : 'player';
+  return { id: u.id, name: u.name, image: u.image ?? null, role, discordId: u.discordId ?? null };
+}
+
 export interface SessionReader {
   /** The user of a valid session, null when the cookie is not a genuine one, undefined to ask better-auth. */
   read(cookieHeader: string): Promise<SessionUser | null | undefined>;
@@ -47,8 +59,7 @@ export async function createSessionReader(db: Database, auth: Auth): Promise<Ses
       const now = Date.now();
       // Expired (better-auth deletes it) or due for its refresh (better-auth extends it): better-auth's call.
       if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-      const role = row.role === 'staff' || row.role === 'admin' ? row.role : 'player';
-      return { id: row.id, name: row.name, image: row.image, role, discordId: row.discord_id };
+      return toSessionUser({ ...row, discordId: row.discord_id });
     },
   };
 }

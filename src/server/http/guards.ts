@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../domain/shared/elements.ts';
-import { createSessionReader, type SessionReader } from '../auth/session-read.ts';
+import { createSessionReader, toSessionUser, type SessionReader } from '../auth/session-read.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -15,7 +15,12 @@ export async function currentUser(c: AppContext): Promise<SessionUser | null> {
   if (cookie?.includes('session_token')) {
     const { auth, db } = c.get('deps');
     let reader = readers.get(auth);
-    if (!reader) readers.set(auth, (reader = createSessionReader(db, auth)));
+    if (!reader) {
+      reader = createSessionReader(db, auth);
+      readers.set(auth, reader);
+      // A reader that failed to start is not kept: the next request tries again.
+      reader.catch(() => readers.delete(auth));
+    }
     const read = await (await reader).read(cookie);
     user = read === undefined ? await sessionFromBetterAuth(c) : read;
   }
@@ -25,15 +30,9 @@ export async function currentUser(c: AppContext): Promise<SessionUser | null> {
 
 async function sessionFromBetterAuth(c: AppContext): Promise<SessionUser | null> {
   const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string; discordId?: string | null };
-  return {
-    id: u.id,
-    name: u.name,
-    image: u.image ?? null,
-    role: (u.role as SessionUser['role']) ?? 'player',
-    discordId: u.discordId ?? null,
-  };
+  return session
+    ? toSessionUser(session.user as typeof session.user & { role?: string; discordId?: string | null })
+    : null;
 }
 
 /** What a guarded route's handler sees: `c.var.user` is the signed-in user, never null. */

@@ -47,7 +47,7 @@ function Tournament({ data, onResult }: { data: StaffTournament; onResult: (m: B
         <p className="mb-3 text-sm text-muted">
           {doubles
             ? `Registration ${data.registrationClosed ? 'closed' : 'open'} · seeded in registration order, no check-in`
-            : `Registration ${data.registrationOpen ? 'open' : 'closed'} · check-in ${data.checkinClosedAt ? 'closed' : `closes by itself at ${new Date(data.checkinClosesAt).toLocaleString()}, or when staff close it`}`}
+            : `Registration ${data.registrationClosed ? 'closed' : 'open'} · check-in ${data.checkinClosedAt ? 'closed' : `closes by itself at ${new Date(data.checkinClosesAt).toLocaleString()}, or when staff close it`}`}
         </p>
         <PlayersList registrations={data.registrations} cap={data.playerCap} checkin={!doubles} />
       </section>
