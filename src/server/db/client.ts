@@ -14,6 +14,10 @@ export function createDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // The pool listens only to idle clients: one checked out between two statements of a transaction (a
+  // background job's, when the database restarts) would raise its connection error as an uncaught
+  // exception. The statement under way fails, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
 }
 
