@@ -9,7 +9,7 @@ import {
   tournamentRegistrations,
 } from '../db/schema/index.ts';
 import { AppError, invalidInput } from '../http/errors.ts';
-import { toDomain } from './bracket-store.ts';
+import { sidesOf, toDomain } from './bracket-store.ts';
 import { lockTournament } from './registrations.ts';
 import { changeBracket } from './run-bracket.ts';
 
@@ -19,30 +19,27 @@ import { changeBracket } from './run-bracket.ts';
 
 type Side = 1 | 2;
 
-/** The registrations of a match's sides: Founders' Cup players, or the doubles teams' registrants. */
-async function registrationsOf(tx: Tx, ids: string[]) {
+/** The registrations of a match's sides: Founders' Cup players, or the doubles teams' registrants (by format). */
+async function registrationsOf(tx: Tx, format: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const players = await tx
-    .select({
-      id: tournamentRegistrations.id,
-      name: tournamentRegistrations.minecraftUsername,
-      uuid: minecraftAccounts.uuid,
-    })
-    .from(tournamentRegistrations)
-    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, tournamentRegistrations.userId))
-    .where(inArray(tournamentRegistrations.id, ids));
-  if (players.length > 0) return players;
+  const table = sidesOf(format) === 'teams' ? doublesRegistrations : tournamentRegistrations;
   return tx
-    .select({ id: doublesRegistrations.id, name: doublesRegistrations.minecraftUsername, uuid: minecraftAccounts.uuid })
-    .from(doublesRegistrations)
-    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, doublesRegistrations.userId))
-    .where(inArray(doublesRegistrations.id, ids));
+    .select({ id: table.id, name: table.minecraftUsername, uuid: minecraftAccounts.uuid })
+    .from(table)
+    .leftJoin(minecraftAccounts, eq(minecraftAccounts.userId, table.userId))
+    .where(inArray(table.id, ids));
 }
 
 /** Which side of the bracket match each reported account plays: its linked account, else its registered name. */
-async function sidesOf(tx: Tx, m: BracketMatch, r: MatchReport): Promise<{ leader: Side; challenger: Side }> {
+async function reportedSides(
+  tx: Tx,
+  format: string,
+  m: BracketMatch,
+  r: MatchReport,
+): Promise<{ leader: Side; challenger: Side }> {
   const regs = await registrationsOf(
     tx,
+    format,
     [m.player1, m.player2].filter((x): x is string => x !== null),
   );
   const sideOf = (p: { uuid: string; name: string }): Side | null => {
@@ -71,10 +68,10 @@ export async function applyTournamentReport(db: Database, r: MatchReport): Promi
       .from(tournamentBracketMatches)
       .where(eq(tournamentBracketMatches.id, id));
     if (!row) throw AppError.notFound('No tournament match has this id.');
-    await lockTournament(tx, row.key);
+    const t = await lockTournament(tx, row.key);
     const [current] = await tx.select().from(tournamentBracketMatches).where(eq(tournamentBracketMatches.id, id));
     const m = toDomain(current!);
-    const sides = await sidesOf(tx, m, r);
+    const sides = await reportedSides(tx, t.format, m, r);
     if (r.status === 'in_progress') {
       if (m.status === 'pending')
         await changeBracket(tx, row.key, (ms, _t, rules) => rules.startMatch(ms, { round: m.round, match: m.match }));
