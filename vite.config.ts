@@ -5,11 +5,21 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/web-build/prerender.ts';
 
+/** The pages are written against React's API and run on Preact's compatibility layer (decision 015). */
+export const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress(), prerender()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat],
+  },
   // The manifest maps each page to its chunks: the prerender links them and the bundle budget measures them.
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },

@@ -1,37 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PUBLIC_PAGES } from '../../scripts/web-build/public-pages.ts';
 import type { BenchContext, Scenario } from '../harness.ts';
 
 // Lighthouse's default config (the mobile preset: a phone's screen, simulated slow 4G and a 4x slower
-// CPU) on every public page, three runs each, in Debian's Chromium. Records the median of each figure.
+// CPU) on every public page (scripts/web-build/public-pages.ts), three runs each, in Debian's Chromium.
+// Records the median of each figure.
 // Targets: Performance >= 95, Accessibility 100, Best Practices >= 95, SEO 100, CLS < 0.02, LCP < 1.5 s.
 
-const PAGES = [
-  '/',
-  '/leaderboard',
-  '/gym-leaders',
-  '/events',
-  '/community',
-  '/wiki',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/dmca-notice',
-  '/refund-policy',
-  '/accessibility',
-  '/help-center',
-  '/server-rules',
-  '/getting-started',
-  '/status-page',
-  '/careers',
-  '/shop',
-  '/ranks',
-  '/season1',
-  '/spawn-atlas',
-  '/tournaments/founders-cup-1',
-  '/tournament-bracket',
-  '/mid-season-doubles',
-];
+const PAGES = PUBLIC_PAGES.map((p) => p.path);
 const RUNS = 3;
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): a run is retried. */
 const ATTEMPTS = 3;

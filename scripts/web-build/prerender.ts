@@ -51,6 +51,8 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
       root: config.root,
       logLevel: 'warn',
       resolve: { alias: config.resolve.alias },
+      // Bundled, not loaded from node_modules, so the libraries' own imports of React reach Preact too.
+      ssr: { noExternal: true },
       plugins: [react()],
       build: {
         ssr: path.join(config.root, 'entry-server.tsx'),

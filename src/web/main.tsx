@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { holdQueriesUntilHydrated } from './lib/hydration';
+import { holdQueriesUntilHydrated, skipHydration } from './lib/hydration';
 import { PAGES } from './routes';
 import './styles.css';
 
@@ -11,14 +11,16 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page arrives prerendered (scripts/web-build/prerender.ts): React takes over that HTML instead of replacing
-// it. It starts at once, so a click on the top bar is handled (React replays one on the page once its code is
-// in); the page's code, preloaded by the HTML, is asked for now so it hydrates right after.
+// A public page arrives prerendered (scripts/web-build/prerender.ts): Preact takes over that HTML instead of
+// replacing it. Its page's code, preloaded by the HTML, is in before hydration starts, so the page hydrates in one
+// pass, without suspending (a boundary that suspends while hydrating does not recover its later updates).
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();
-  void PAGES.find(([pagePath]) => pagePath === path)?.[1]
-    .preload()
-    .catch(() => undefined); // React's own load of it fails the same way and shows the error screen
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
+  const page = PAGES.find(([pagePath]) => pagePath === path)?.[1];
+  // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
+  void (page ? page.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(root, app));
+} else {
+  skipHydration();
+  createRoot(root).render(app);
+}

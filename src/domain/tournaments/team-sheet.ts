@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minecraftUsername, oneOf, requiredText } from '../forms/fields.ts';
 import { TERA_TYPES } from './enums.ts';
+import { DOUBLES_MESSAGES, slotLabel } from './team-sheet-text.ts';
 
 // The Mid-Season Doubles team sheet: its shape and the rules that need no Pokémon data. The server
 // checks the rest (real species, items, moves, learnsets) with the Pokémon data it holds.
@@ -21,21 +22,6 @@ export const RESTRICTED_PARADOX = [
   'Iron Crown',
 ] as const;
 const NAME_MAX = 40;
-
-export const DOUBLES_MESSAGES = {
-  errorTitle: 'Error',
-  signedOut: 'You must be logged in to register',
-  created: "You're registered for the tournament!",
-  updated: 'Your team has been updated!',
-  closed: 'Registration is closed for the Mid-Season Doubles Showdown.',
-  full: 'The Mid-Season Doubles Showdown is full (16 players).',
-  already: 'You have already registered for this tournament.',
-  teamsPrivate: 'Teams stay private until registration closes.',
-  teraSlot: 'Choose exactly one Tera Pokémon (slot 1 to 6).',
-} as const;
-
-/** "Pokémon 3" names a slot (1-based) in every message. */
-export const slotLabel = (index: number) => `Pokémon ${index + 1}`;
 
 /** A list of exactly `n` entries, each checked by its own schema, with a message naming what is wrong. */
 function exactly<T extends z.ZodType>(n: number, what: string, items: T[]) {

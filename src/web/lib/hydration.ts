@@ -1,10 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
-// A prerendered page's HTML shows every query loading, and React keeps that HTML only where its first render
-// matches it: an element it hydrates with data already there keeps the server's attributes (a link without its
-// address). The page's Suspense boundary hydrates after the header, whose queries would answer first, so queries
-// wait ("offline" to TanStack Query) until the page itself, or the error screen in its place, has committed.
+// A prerendered page's HTML shows every query loading, and Preact keeps the attributes it finds where it hydrates:
+// an element hydrated with data already there would keep the HTML's (a link without its address). So queries wait
+// ("offline" to TanStack Query) until the page itself, or the error screen in its place, has committed.
 let holding = false;
 
 function release() {
@@ -21,22 +20,40 @@ export function holdQueriesUntilHydrated() {
   setTimeout(release, 10_000);
 }
 
-/** In every page and the error screen: once it has hydrated (or rendered), queries run. */
-export function useReleaseQueries() {
-  useEffect(release, []);
+let hydrated = false;
+const hydratedListeners = new Set<() => void>();
+const onHydrated = (listener: () => void) => {
+  hydratedListeners.add(listener);
+  return () => void hydratedListeners.delete(listener);
+};
+
+/** Called before rendering a page that has no prerendered HTML: nothing to match, so useHydrated is true at once. */
+export function skipHydration() {
+  hydrated = true;
 }
 
-const noSubscription = () => () => {};
+/** In every page and the error screen: once it has hydrated (or rendered), queries run and useHydrated is true. */
+export function useReleaseQueries() {
+  useEffect(() => {
+    // After the rest of this commit's effects: QueryClientProvider, above the page, starts following the online
+    // state in its own effect, and queries paused before it does would not resume.
+    setTimeout(release);
+    if (hydrated) return;
+    hydrated = true;
+    for (const listener of hydratedListeners) listener();
+  }, []);
+}
 
 /**
- * False in the prerender and in the render that hydrates its HTML, true in every other render. What the
- * prerender cannot know (the URL's query and hash, the time, local storage) applies from the next render on,
- * so the hydrating render matches the HTML.
+ * False in the prerender and in the render that hydrates its HTML, true from the moment that page has committed,
+ * on the pages visited after it, and from the start on a page that had no prerendered HTML. What the prerender cannot know (the
+ * URL's query and hash, the time, local storage) applies from then on, so the hydrating render matches the HTML:
+ * Preact keeps the attributes it finds when it hydrates.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    onHydrated,
+    () => hydrated,
     () => false,
   );
 }

@@ -8,10 +8,8 @@ export interface LazyPage {
 }
 
 /**
- * A page whose code loads with it, like `React.lazy`, that can be asked for before React renders it
- * (`main.tsx` does for the prerendered page it hydrates). While a page's code is loading, its prerendered HTML
- * stays as it is; nothing above it changes meanwhile, since queries are held until the page has committed
- * (./hydration.ts): an update reaching it before then would make React drop that HTML for the skeleton.
+ * A page whose code loads with it, like `React.lazy`, that can be asked for before it renders: `main.tsx` loads
+ * the prerendered page's code before hydrating it, so that page renders at once, without suspending.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;

@@ -1,7 +1,8 @@
 import type { TeamValidator } from '@pkmn/sim';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DoublesRegistration, MyDoubles } from '../../../domain/tournaments/team-sheet-api.ts';
-import { DOUBLES_MESSAGES, type DoublesRegistrationInput } from '../../../domain/tournaments/team-sheet.ts';
+import { type DoublesRegistrationInput } from '../../../domain/tournaments/team-sheet.ts';
+import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
 import type { Database } from '../../db/client.ts';
 import { doublesRegistrations, minecraftAccounts, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';

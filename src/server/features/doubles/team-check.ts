@@ -2,11 +2,11 @@ import type { PokemonSet, TeamValidator } from '@pkmn/sim';
 import {
   memberField,
   moveField,
-  slotLabel,
   teamRuleProblems,
   type DoublesTeam,
   type DoublesTeamMember,
 } from '../../../domain/tournaments/team-sheet.ts';
+import { slotLabel } from '../../../domain/tournaments/team-sheet-text.ts';
 
 // Checks a team sheet with real Pokémon data and answers field messages that name the slot and the
 // field, e.g. {"team.2.moves.1": "Pokémon 3 move 2: Charizard can't learn Spore."}.

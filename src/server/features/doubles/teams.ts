@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicDoublesTeam } from '../../../domain/tournaments/team-sheet-api.ts';
-import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet.ts';
+import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
 import type { Database } from '../../db/client.ts';
 import { doublesRegistrations } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';

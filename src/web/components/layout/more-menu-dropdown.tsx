@@ -1,9 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MoreMenuProps } from './more-menu';
 import { PortalLink } from './nav-links';
 
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 const menuItem =
   'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';
 
@@ -15,9 +17,15 @@ export default function MoreMenuDropdown({
   open,
   focus,
 }: MoreMenuProps & { triggerClass: string; open: boolean; focus: boolean }) {
+  const byKeyboard = useRef(false);
   return (
     <M.Root defaultOpen={open}>
-      <M.Trigger className={triggerClass} autoFocus={focus}>
+      <M.Trigger
+        className={triggerClass}
+        autoFocus={focus}
+        onKeyDown={(event) => (byKeyboard.current = OPEN_KEYS.includes(event.key))}
+        onPointerDown={() => (byKeyboard.current = false)}
+      >
         More <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </M.Trigger>
       <M.Portal>
@@ -25,6 +33,13 @@ export default function MoreMenuDropdown({
           align="end"
           sideOffset={6}
           className="z-50 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-xl"
+          onFocus={(event) => {
+            // Opened by the keyboard, focus moves on from the menu to its first item, as Radix means to; Radix
+            // looks for the item before Preact has registered it, so it is found here, once per opening.
+            if (event.target !== event.currentTarget || !byKeyboard.current) return;
+            byKeyboard.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
         >
           {pages.map((l) => (
             <M.Item key={l.to} asChild className={menuItem}>

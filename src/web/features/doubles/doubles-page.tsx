@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { DOUBLES_MESSAGES } from '@/domain/tournaments/team-sheet';
+import { lazy, Suspense, useState } from 'react';
+import { DOUBLES_MESSAGES } from '@/domain/tournaments/team-sheet-text';
 import { Page } from '@/web/components/layout/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -11,7 +11,9 @@ import { DoublesBracket } from './doubles-bracket';
 import { InfoCards } from './info-cards';
 import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
-import { TeamForm } from './team-form';
+
+// The form and its validation load when the form is shown: the page's first load carries no validation library.
+const TeamForm = lazy(() => import('./team-form').then((m) => ({ default: m.TeamForm })));
 
 function Registration() {
   const { user, loading, signIn } = useAuth();
@@ -53,7 +55,11 @@ function Registration() {
       </Card>
     );
   }
-  return <TeamForm saved={saved} prefill={mine.data!.prefill} onDone={() => setEditing(false)} />;
+  return (
+    <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      <TeamForm saved={saved} prefill={mine.data!.prefill} onDone={() => setEditing(false)} />
+    </Suspense>
+  );
 }
 
 export default function DoublesPage() {

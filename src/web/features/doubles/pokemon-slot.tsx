@@ -2,7 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/form-controls';
-import { MOVES_PER_POKEMON, slotLabel } from '@/domain/tournaments/team-sheet';
+import { MOVES_PER_POKEMON } from '@/domain/tournaments/team-sheet';
+import { slotLabel } from '@/domain/tournaments/team-sheet-text';
 
 export const LISTS = { species: 'doubles-species', items: 'doubles-items', moves: 'doubles-moves' } as const;
 

@@ -1,5 +1,5 @@
 import type { DoublesRegistration } from '@/domain/tournaments/team-sheet-api';
-import { slotLabel } from '@/domain/tournaments/team-sheet';
+import { slotLabel } from '@/domain/tournaments/team-sheet-text';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 

@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { TERA_TYPES } from '@/domain/tournaments/enums';
 import type { DoublesRegistration } from '@/domain/tournaments/team-sheet-api';
-import { doublesRegistrationSchema, DOUBLES_MESSAGES, TEAM_SIZE, slotLabel } from '@/domain/tournaments/team-sheet';
+import { doublesRegistrationSchema, TEAM_SIZE } from '@/domain/tournaments/team-sheet';
+import { DOUBLES_MESSAGES, slotLabel } from '@/domain/tournaments/team-sheet-text';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
 import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';

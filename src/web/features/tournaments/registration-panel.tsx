@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
-import { RegistrationForm } from './registration-card';
+
+// The form and its validation load when the form is shown: the page's first load carries no validation library.
+const RegistrationForm = lazy(() => import('./registration-card').then((m) => ({ default: m.RegistrationForm })));
 
 /** The sticky card: the form, the confirmation once registered, or registration closed. */
 export function RegistrationPanel() {
@@ -48,7 +51,9 @@ export function RegistrationPanel() {
         ) : tournament.data && !tournament.data.registrationOpen ? (
           <p role="status">Registration is closed.</p>
         ) : (
-          <RegistrationForm />
+          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+            <RegistrationForm />
+          </Suspense>
         )}
       </CardContent>
     </Card>
