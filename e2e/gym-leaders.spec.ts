@@ -150,4 +150,28 @@ test.describe('gym leader directory', () => {
       await db.delete(minecraftAccounts).where(inArray(minecraftAccounts.uuid, [mc.uuid]));
     }
   });
+
+  test('a leader added after the page read the list but before the live stream opened still appears', async ({
+    page,
+    db,
+  }) => {
+    const name = `Zz Between ${uniq()}`;
+    let leaderId: string | undefined;
+    let listRead!: () => void;
+    const read = new Promise<void>((resolve) => (listRead = resolve));
+    page.on('response', (res) => res.url().endsWith('/api/gym-leaders') && listRead());
+    // The stream opens only once the list has been read and a leader added after it.
+    await page.route('**/api/realtime', async (route) => {
+      await read;
+      leaderId = (await makeGymLeader(db, { displayName: name, element: 'ice', status: 'offline' })).id;
+      await new Promise((r) => setTimeout(r, 1000)); // its change has gone out to the streams already open
+      await route.continue();
+    });
+    try {
+      await page.goto('/gym-leaders');
+      await expect(card(page, name)).toHaveCount(1);
+    } finally {
+      if (leaderId) await db.delete(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    }
+  });
 });

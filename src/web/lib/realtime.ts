@@ -9,7 +9,8 @@ interface Change {
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
- * After a reconnect (or a server-side resync) everything is refetched, since changes may have been missed.
+ * When it opens, the live queries read before it are read again; after a reconnect (or a server-side resync)
+ * everything is refetched, since changes may have been missed.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -28,6 +29,13 @@ export function useRealtime() {
     };
     source.addEventListener('ready', () => {
       if (opened) queryClient.invalidateQueries();
+      // The first time, the live queries already answered (or answering) were read before the stream could
+      // report a change: they are read again, so a change made in between is not missed.
+      else
+        queryClient.invalidateQueries({
+          predicate: (q) =>
+            (q.meta?.tables?.length ?? 0) > 0 && (q.state.data !== undefined || q.state.fetchStatus === 'fetching'),
+        });
       opened = true;
     });
     source.addEventListener('resync', () => queryClient.invalidateQueries());
