@@ -29,12 +29,12 @@ export function useRealtime() {
     };
     source.addEventListener('ready', () => {
       if (opened) queryClient.invalidateQueries();
-      // The first time, the live queries already answered (or answering) were read before the stream could
-      // report a change: they are read again, so a change made in between is not missed.
+      // The first time, the live queries already answered were read before the stream could report a change:
+      // they are read again, so a change made in between is not missed. (One still in flight is left alone: read
+      // again, a failing one would report its failure twice.)
       else
         queryClient.invalidateQueries({
-          predicate: (q) =>
-            (q.meta?.tables?.length ?? 0) > 0 && (q.state.data !== undefined || q.state.fetchStatus === 'fetching'),
+          predicate: (q) => (q.meta?.tables?.length ?? 0) > 0 && q.state.data !== undefined,
         });
       opened = true;
     });
