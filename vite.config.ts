@@ -6,9 +6,8 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/web-build/prerender.ts';
 
 /** The pages are written against React's API and run on Preact's compatibility layer (decision 015). */
-export const preactCompat = [
+const preactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
