@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
 // A prerendered page's HTML shows every query loading, and Preact keeps the attributes it finds where it hydrates:
@@ -6,10 +6,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 // ("offline" to TanStack Query) until the page itself, or the error screen in its place, has committed.
 let holding = false;
 
-function release() {
+/** Queries run from now on; the ones paused so far resume. Exported for its test; pages use useReleaseQueries. */
+export function releaseQueries(queryClient?: QueryClient) {
   if (!holding) return;
   holding = false;
   onlineManager.setOnline(true);
+  // The queries paused so far resume when the client hears of it. QueryClientProvider starts listening in an
+  // effect of its own, which may run after the page's: the cache is told directly.
+  queryClient?.getQueryCache().onOnline();
 }
 
 /** Called before `hydrateRoot`. */
@@ -17,7 +21,7 @@ export function holdQueriesUntilHydrated() {
   holding = true;
   onlineManager.setOnline(false);
   // A last resort only (every page and the error screen release): the session still shows if neither commits.
-  setTimeout(release, 10_000);
+  setTimeout(() => releaseQueries(), 10_000);
 }
 
 let hydrated = false;
@@ -34,14 +38,13 @@ export function skipHydration() {
 
 /** In every page and the error screen: once it has hydrated (or rendered), queries run and useHydrated is true. */
 export function useReleaseQueries() {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // After the rest of this commit's effects: QueryClientProvider, above the page, starts following the online
-    // state in its own effect, and queries paused before it does would not resume.
-    setTimeout(release);
+    releaseQueries(queryClient);
     if (hydrated) return;
     hydrated = true;
     for (const listener of hydratedListeners) listener();
-  }, []);
+  }, [queryClient]);
 }
 
 /**
