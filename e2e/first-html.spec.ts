@@ -64,7 +64,7 @@ test.describe('public pages arrive with their content', () => {
   });
 
   for (const { path } of PUBLIC_PAGES) {
-    test(`${path}: the first HTML has the heading and text, and no inline script`, async ({ request }) => {
+    test(`${path}: the first HTML has the heading, text, headings in order, no inline script`, async ({ request }) => {
       const expected = FIRST_HTML[path]!;
       const res = await request.get(path);
       expect(res.status()).toBe(200);
@@ -73,6 +73,9 @@ test.describe('public pages arrive with their content', () => {
       const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!).trim());
       expect(headings).toContain(expected.heading);
       if (expected.text) expect(main).toContain(expected.text);
+      // Screen-reader users move from heading to heading: none skips a level (an h3 straight under the h1).
+      const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+      expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
       // No inline script: the CSP refuses them (the page's own module is the only script).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
     });

@@ -6,7 +6,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
           {icon}
           {title}
         </CardTitle>

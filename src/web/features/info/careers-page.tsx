@@ -18,19 +18,19 @@ function RoleCard({ role }: { role: Role }) {
             </Badge>
           ))}
         </div>
-        <CardTitle id={`${role.id}-title`} className="mt-2 text-xl">
+        <CardTitle as="h2" id={`${role.id}-title`} className="mt-2 text-xl">
           {role.title}
         </CardTitle>
         <CardDescription>{role.summary}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 text-sm">
-        <h4 className="font-semibold">What you'll do</h4>
+        <h3 className="font-semibold">What you'll do</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground/90">
           {role.duties.map((d) => (
             <li key={d}>{d}</li>
           ))}
         </ul>
-        <h4 className="mt-4 font-semibold">What we look for</h4>
+        <h3 className="mt-4 font-semibold">What we look for</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground/90">
           {role.lookingFor.map((d) => (
             <li key={d}>{d}</li>

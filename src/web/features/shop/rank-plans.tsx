@@ -38,7 +38,19 @@ export function PeriodToggle({ period, onChange }: { period: RankPeriod; onChang
   );
 }
 
-function RankCard({ rank, period, afterSubscribe }: { rank: RankTier; period: RankPeriod; afterSubscribe?: string }) {
+interface PlanOptions {
+  /** Where the checkout returns after a subscription. */
+  afterSubscribe?: string;
+  /** The rank names' heading level: h2 directly under a page's h1, h3 under a section's h2. */
+  heading?: 'h2' | 'h3';
+}
+
+function RankCard({
+  rank,
+  period,
+  afterSubscribe,
+  heading: Heading = 'h3',
+}: PlanOptions & { rank: RankTier; period: RankPeriod }) {
   const cart = useCart();
   const navigate = useNavigate();
   const id = rankItemId(rank.id, period);
@@ -58,9 +70,9 @@ function RankCard({ rank, period, afterSubscribe }: { rank: RankTier; period: Ra
         height={56}
         className="h-14 w-14"
       />
-      <h3 id={`rank-${rank.id}`} className="mt-3 text-xl font-extrabold">
+      <Heading id={`rank-${rank.id}`} className="mt-3 text-xl font-extrabold">
         {rank.name}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-muted">{rank.tagline}</p>
       <p className="mt-4">
         <span className="text-3xl font-extrabold">{formatUsd(item.priceCents)}</span>
@@ -92,14 +104,14 @@ function RankCard({ rank, period, afterSubscribe }: { rank: RankTier; period: Ra
 }
 
 /** The period toggle and the four rank cards; Subscribe puts the chosen period's variant in the cart. */
-export function RankPlans({ afterSubscribe }: { afterSubscribe?: string }) {
+export function RankPlans(options: PlanOptions) {
   const [period, setPeriod] = useState<RankPeriod>('monthly');
   return (
     <div className="flex flex-col items-center gap-6">
       <PeriodToggle period={period} onChange={setPeriod} />
       <div className="grid w-full gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {RANKS.map((rank) => (
-          <RankCard key={rank.id} rank={rank} period={period} afterSubscribe={afterSubscribe} />
+          <RankCard key={rank.id} rank={rank} period={period} {...options} />
         ))}
       </div>
     </div>

@@ -15,7 +15,7 @@ export default function RanksPage() {
         Each rank inherits every perk of the ranks before it: Expert has all of Ace, Elite all of Expert, and Master
         everything.
       </p>
-      <RankPlans afterSubscribe="/shop#ranks" />
+      <RankPlans afterSubscribe="/shop#ranks" heading="h2" />
 
       <Card className="mt-10 flex flex-col gap-3 p-6 sm:flex-row sm:items-center" data-testid="champion-card">
         <Crown className="h-10 w-10 shrink-0 text-accent" aria-hidden="true" />

@@ -18,7 +18,7 @@ function SignInCard() {
     <Card className="mx-auto max-w-md text-center">
       <CardHeader className="items-center">
         <Lock className="h-10 w-10 text-accent" aria-hidden="true" />
-        <CardTitle>Authentication Required</CardTitle>
+        <CardTitle as="h2">Authentication Required</CardTitle>
         <CardDescription>Discord Authentication Required</CardDescription>
       </CardHeader>
       <CardContent>
