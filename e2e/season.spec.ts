@@ -87,6 +87,8 @@ test("a signed-in player sees their own row pinned above everyone's", async ({ p
 });
 
 test('the list shows an error with a retry when the server fails', async ({ page }) => {
+  // No live updates: a badge a parallel journey awards would read the list again before Try Again is pressed.
+  await page.route('**/api/realtime', (route) => route.abort());
   await page.route('**/api/seasons/1/progress', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }),
   );
