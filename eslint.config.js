@@ -10,6 +10,12 @@ const WEB_FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { wi
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const webFeaturePaths = (name) => [`@/web/features/${name}`, `@/web/features/${name}/**`, `**/features/${name}/**`];
+// The Toaster mounts with the first toast raised through src/web/lib/notify; sonner's own toast would miss it.
+const SONNER = {
+  name: 'sonner',
+  importNames: ['toast', 'Toaster'],
+  message: 'Raise toasts with toast or notify from @/web/lib/notify: the Toaster mounts with the first one.',
+};
 const webBoundaryConfigs = [
   ...WEB_FEATURES.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
@@ -17,6 +23,7 @@ const webBoundaryConfigs = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [SONNER],
           patterns: [
             {
               group: WEB_FEATURES.filter((f) => f !== feature).flatMap((f) => [...webFeaturePaths(f), `../${f}/**`]),
@@ -34,6 +41,7 @@ const webBoundaryConfigs = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [SONNER],
           patterns: [
             {
               group: ['@/web/features', '@/web/features/**', '**/features/**'],

@@ -78,6 +78,9 @@ test.describe('public pages arrive with their content', () => {
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
       // No inline script: the CSP refuses them (the page's own module is the only script).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
+      // The stylesheet is in the page, so nothing holds the first paint.
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
     });
 
     test(`${path}: the page does not shift while it loads`, async ({ page, consoleErrors }) => {
@@ -87,6 +90,8 @@ test.describe('public pages arrive with their content', () => {
       await page.waitForTimeout(1_500);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
+      // The toasts' library mounts with the first toast, not with every page.
+      await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
     });
   }
 

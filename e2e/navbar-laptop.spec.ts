@@ -35,3 +35,17 @@ test('at 1280 px the main links are in the top bar and More opens the rest, by m
   await bar.getByRole('link', { name: 'Leaderboard', exact: true }).click();
   await expect(page).toHaveURL(/\/leaderboard$/);
 });
+
+test('the More menu mounts its library only when it is wanted: focus or a press', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  const more = bar.getByRole('button', { name: 'More' });
+  await expect(bar.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  // The stand-in is a plain button; Radix's trigger carries data-state.
+  await expect(more).not.toHaveAttribute('data-state', /.*/);
+  await more.focus();
+  await expect(more).toHaveAttribute('data-state', 'closed');
+  await expect(more).toBeFocused();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});

@@ -19,6 +19,20 @@ const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 
+/**
+ * The stylesheet goes into the page itself: a linked one holds the first paint until it has downloaded, and
+ * by then the scripts have arrived and run first (decision 016). The CSP allows inline styles already.
+ */
+async function inlineStylesheets(shell: string, outDir: string): Promise<string> {
+  let html = shell;
+  for (const [link, href] of shell.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g)) {
+    const css = await readFile(path.join(outDir, href!), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
 /** The shell index.html with the page's markup in #root, its own title and description, and its chunks preloaded. */
 function pageDocument(shell: string, page: string, body: string, preload: string[]): string {
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
@@ -64,7 +78,7 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
       renderPage: (page: string) => Promise<string>;
     };
-    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
     for (const { path: page } of PUBLIC_PAGES) {
       const file = path.join(outDir, prerenderedFile(page));

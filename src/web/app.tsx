@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from '@/web/components/layout/layout';
 import { RouteErrorBoundary } from '@/web/components/layout/route-error';
 import { AuthProvider } from '@/web/lib/auth';
 import NotFoundPage from '@/web/features/not-found/not-found-page';
 import { useHydrated } from '@/web/lib/hydration';
+import { toasterMounted, toasterWanted } from '@/web/lib/notify';
 import { createQueryClient } from '@/web/lib/query-client';
 import { PAGES, STAFF_SECTIONS, StaffArea } from './routes';
 
@@ -21,7 +22,25 @@ function LinkMinecraftDialog(props: { open: boolean; onOpenChange: (open: boolea
     </Suspense>
   );
 }
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const LazyToaster = lazy(() =>
+  import('sonner').then(({ Toaster }) => ({
+    default: function MountedToaster() {
+      // Runs after the Toaster's own effect has subscribed to the toasts.
+      useEffect(toasterMounted, []);
+      return <Toaster theme="dark" richColors closeButton position="bottom-right" />;
+    },
+  })),
+);
+/** Mounts with the first toast, and only after hydration: the prerendered HTML has none. */
+function Toaster() {
+  const hydrated = useHydrated();
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  return hydrated && wanted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The route tree: the browser's router and the build's prerender (src/web/entry-server.tsx) render the same one.
@@ -46,21 +65,13 @@ export function AppRoutes() {
   );
 }
 
-/**
- * Everything around the router. The Toaster mounts only after hydration: the prerendered HTML has none,
- * so the first render in the browser must not have one either.
- */
+/** Everything around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster theme="dark" richColors closeButton position="bottom-right" />
-          </Suspense>
-        )}
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

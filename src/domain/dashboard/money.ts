@@ -1,10 +1,7 @@
+import { formatDollars } from '../shared/numbers.ts';
 /** Money on the dashboard and the payout screens: dollars with two decimals, a minus before the $. */
 export function formatMoney(cents: number): string {
-  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${cents < 0 ? '-' : ''}$${dollars}`;
+  return `${cents < 0 ? '-' : ''}$${formatDollars(cents)}`;
 }
 
 /** "12.5" or "12.50" (dollars as typed) in cents; null when it is not a plain amount with at most two decimals. */

@@ -1,3 +1,4 @@
+import { formatDollars } from '../shared/numbers.ts';
 /**
  * The four paid ranks and their perks, as the ranks page and the wiki's ranks section show them.
  * Each rank includes the perks of the ranks before it; the perk lists name what a rank adds
@@ -96,7 +97,7 @@ export function findRank(id: RankId): RankTier {
 
 /** "$4.99" for 499: prices are shown in US dollars with two decimals. */
 export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${cents < 0 ? '-' : ''}$${formatDollars(cents)}`;
 }
 
 /** The EV Editor Policy that comes with the Master rank; a Master purchase needs it accepted. */

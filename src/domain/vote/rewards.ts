@@ -1,3 +1,4 @@
+import { formatTenths } from '../shared/numbers.ts';
 /** Vote rewards: the crate reward chances and the vote party shown on the vote page. */
 
 export const VOTE_SITE_COUNT = 6;
@@ -34,7 +35,7 @@ export function totalChancePercent(rewards: readonly CrateReward[] = VOTE_CRATE_
 
 /** "22%", "1.8%". */
 export function formatChance(percent: number): string {
-  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return `${formatTenths(percent)}%`;
 }
 
 /** The vote party: when the server's votes reach the goal, everyone online gets the boost. */

@@ -1,6 +1,6 @@
 import { Lock, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';

@@ -1,9 +1,46 @@
+import type { ExternalToast } from 'sonner';
+
 /**
- * Shows a toast. sonner loads on demand, so the code every page needs does not carry it; a toast raised
- * before the Toaster has mounted is shown once it mounts.
+ * Toasts. sonner and its Toaster load with the first toast, so no page pays for them before it has one: mounting
+ * the Toaster reads the document's layout, a long task on a phone while the page hydrates. Raise toasts through
+ * this module, not sonner's own `toast`, or the Toaster may not be there to show them.
  */
-export function notify(kind: 'message' | 'success' | 'error', title: string, description: string): void {
-  void import('sonner').then(({ toast }) =>
-    kind === 'message' ? toast(title, { description }) : toast[kind](title, { description }),
+let mounted: Promise<void> | null = null;
+let markMounted = () => {};
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether a toast has been raised, so the Toaster should mount. */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => mounted !== null,
+};
+
+/** The Toaster calls this once it has mounted (and subscribed); the toasts raised before wait for it. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+type Kind = 'message' | 'success' | 'error';
+
+function show(kind: Kind, title: string, options?: ExternalToast): void {
+  if (!mounted) {
+    mounted = new Promise((resolve) => (markMounted = resolve));
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([import('sonner'), mounted]).then(([sonner]) =>
+    kind === 'message' ? sonner.toast(title, options) : sonner.toast[kind](title, options),
   );
+}
+
+/** sonner's toast, as much of it as the site uses. */
+export const toast = Object.assign((title: string, options?: ExternalToast) => show('message', title, options), {
+  success: (title: string, options?: ExternalToast) => show('success', title, options),
+  error: (title: string, options?: ExternalToast) => show('error', title, options),
+});
+
+export function notify(kind: Kind, title: string, description: string): void {
+  show(kind, title, { description });
 }

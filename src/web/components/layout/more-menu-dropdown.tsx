@@ -15,14 +15,14 @@ export default function MoreMenuDropdown({
   customerPortalUrl,
   triggerClass,
   open,
-  focus,
-}: MoreMenuProps & { triggerClass: string; open: boolean; focus: boolean }) {
+}: MoreMenuProps & { triggerClass: string; open: boolean }) {
   const byKeyboard = useRef(false);
   return (
     <M.Root defaultOpen={open}>
       <M.Trigger
         className={triggerClass}
-        autoFocus={focus}
+        // It mounts when its stand-in was focused or pressed, and takes the focus from it.
+        autoFocus
         onKeyDown={(event) => (byKeyboard.current = OPEN_KEYS.includes(event.key))}
         onPointerDown={() => (byKeyboard.current = false)}
       >

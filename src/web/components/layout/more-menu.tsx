@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { item } from './nav-links';
 
@@ -13,21 +13,13 @@ const Dropdown = lazy(loadDropdown);
 
 /**
  * The top bar's More menu. The menu library is not needed to show the page, so a plain button stands in
- * until it has loaded: once the browser is idle, or at once when the button is hovered, focused or pressed
- * (a press then opens the menu, focus moves to the real button).
+ * until it is wanted: its code loads when the button is hovered, and it mounts open when the button is pressed,
+ * or closed when the keyboard focuses it (focus moves to the real button). Mounting it once the browser was idle
+ * cost every page a long task on a phone, where the button is not even shown.
  */
 export function MoreMenu(props: MoreMenuProps) {
   const triggerClass = cn(item({ isActive: false }), 'inline-flex cursor-pointer items-center gap-1');
-  const [wanted, setWanted] = useState<'idle' | 'focus' | 'press' | null>(null);
-  useEffect(() => {
-    const want = () => setWanted((w) => w ?? 'idle');
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(want, 200);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(want);
-    return () => cancelIdleCallback(id);
-  }, []);
+  const [wanted, setWanted] = useState<'focus' | 'press' | null>(null);
   const standIn = (
     <button
       type="button"
@@ -35,7 +27,11 @@ export function MoreMenu(props: MoreMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadDropdown()}
-      onFocus={() => setWanted((w) => (w === 'press' ? w : 'focus'))}
+      // The menu opens on the press itself, as Radix's does; a mouse's focus comes after it and changes nothing.
+      onPointerDown={() => setWanted('press')}
+      onFocus={(event) => {
+        if (event.currentTarget.matches(':focus-visible')) setWanted((w) => w ?? 'focus');
+      }}
       onClick={() => setWanted('press')}
     >
       More <ChevronDown className="h-4 w-4" aria-hidden="true" />
@@ -44,7 +40,7 @@ export function MoreMenu(props: MoreMenuProps) {
   if (!wanted) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <Dropdown {...props} triggerClass={triggerClass} open={wanted === 'press'} focus={wanted !== 'idle'} />
+      <Dropdown {...props} triggerClass={triggerClass} open={wanted === 'press'} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '@/domain/shared/numbers';
 import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { useSiteConfig } from '@/web/lib/site-config';
@@ -24,7 +25,7 @@ export function OnlineCountText({ className }: { className?: string }) {
     ? 'Checking...'
     : data?.online == null
       ? 'Discord status unavailable'
-      : `${data.online.toLocaleString('en-US')} online`;
+      : `${formatCount(data.online)} online`;
   return (
     <span className={cn('text-xs text-muted', className)} aria-live="polite">
       {text}

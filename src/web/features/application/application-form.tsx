@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { z } from 'zod';
 import { applicationFormSchema, firstSubmitProblem, type ApplicationFormInput } from '@/domain/forms/application';
 import { checkFiles } from '@/domain/forms/uploads';

@@ -1,4 +1,5 @@
 import { formatRecord, formatSigned } from '@/domain/leaderboard/ranking';
+import { formatCount } from '@/domain/shared/numbers';
 import { formatWinRate, isGoodWinRate, winRateOf } from '@/domain/shared/win-rate';
 import { PlayerHead } from '@/web/components/game/player-head';
 import type { Leaderboard } from './api';
@@ -48,7 +49,7 @@ export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] 
       </Table>
       {trainers.totalPlayers > trainers.players.length && (
         <p className="mt-3 text-sm text-muted">
-          Showing the top {trainers.players.length} of {trainers.totalPlayers.toLocaleString('en-US')} ranked trainers.
+          Showing the top {trainers.players.length} of {formatCount(trainers.totalPlayers)} ranked trainers.
         </p>
       )}
     </>

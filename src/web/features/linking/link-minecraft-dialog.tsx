@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';

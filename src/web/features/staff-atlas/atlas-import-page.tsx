@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { DATAPACK_MAX_BYTES, DATAPACK_MESSAGES } from '@/domain/spawn-atlas/staff';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';

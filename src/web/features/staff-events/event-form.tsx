@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { EVENT_KINDS } from '@/domain/events/enums';
 import {
   EVENT_STATUSES,

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { EventStatus, StaffEventListItem } from '@/domain/staff/events';
 import { Pager } from '@/web/components/staff/pager';
 import { QueryState } from '@/web/components/staff/query-state';

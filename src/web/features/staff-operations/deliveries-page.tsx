@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { Pager } from '@/web/components/staff/pager';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';

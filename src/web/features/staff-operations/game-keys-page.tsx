@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { GameKey } from '@/domain/staff/operations';
 import { ConfirmDialog } from '@/web/components/staff/confirm-dialog';
 import { QueryState } from '@/web/components/staff/query-state';

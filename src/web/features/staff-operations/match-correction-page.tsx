@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { ConfirmDialog } from '@/web/components/staff/confirm-dialog';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Button } from '@/web/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { formatMoney } from '@/domain/dashboard/money';
 import { PAYOUT_METHOD_LABEL, PAYOUT_METHODS, PAYOUT_REFERENCE_MAX } from '@/domain/dashboard/payout-methods';
 import { payoutForm, type LeaderBalance, type PayoutInput } from '@/domain/dashboard/schemas';

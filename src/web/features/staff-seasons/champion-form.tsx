@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { StaffSeason } from '@/domain/season/staff';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/form-controls';

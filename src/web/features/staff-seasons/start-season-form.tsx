@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { startSeasonSchema, type StaffSeason, type StartSeason } from '@/domain/season/staff';
 import { capitalize, ELEMENTS } from '@/domain/shared/elements';
 import { Button } from '@/web/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { FOUNDERS_CUP_BRACKET, groupOf } from '@/domain/tournaments/bracket';
 import type { BracketStructure } from '@/domain/tournaments/bracket-structure';
 import type { BracketMatchView } from '@/domain/tournaments/registration';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { StaffTournament } from '@/domain/tournaments/staff';
 import { Button } from '@/web/components/ui/button';
 import { useTournamentAction } from './api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { bracketOf } from '@/domain/tournaments/bracket-formats';
 import type { BracketMatchView } from '@/domain/tournaments/registration';
 import type { StaffTournament } from '@/domain/tournaments/staff';

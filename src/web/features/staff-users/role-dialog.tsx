@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { UserRole } from '@/domain/shared/elements';
 import type { StaffUser } from '@/domain/staff/users';
 import { ConfirmDialog } from '@/web/components/staff/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import type { z } from 'zod';
 import { api } from '@/web/lib/api';
 import { applyServerErrors, useSchemaForm } from '@/web/lib/form';

@@ -1,6 +1,6 @@
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { waitlistSignupSchema, type WaitlistSignupInput } from '@/domain/waitlist/signup';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/form-controls';

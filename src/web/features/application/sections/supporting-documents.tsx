@@ -1,5 +1,5 @@
 import { FileText, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/notify';
 import { ACCEPT_ATTRIBUTE, checkFile, MAX_FILES, tooManyFiles } from '@/domain/forms/uploads';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/form-controls';
