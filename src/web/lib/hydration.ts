@@ -31,6 +31,9 @@ const onHydrated = (listener: () => void) => {
   return () => void hydratedListeners.delete(listener);
 };
 
+/** Whether the page has hydrated (or had nothing to hydrate): false during the render that hydrates. */
+export const isHydrated = () => hydrated;
+
 /** Called before rendering a page that has no prerendered HTML: nothing to match, so useHydrated is true at once. */
 export function skipHydration() {
   hydrated = true;
@@ -54,9 +57,5 @@ export function useReleaseQueries() {
  * Preact keeps the attributes it finds when it hydrates.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    onHydrated,
-    () => hydrated,
-    () => false,
-  );
+  return useSyncExternalStore(onHydrated, isHydrated, () => false);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticHtml } from '@/web/components/static-html';
 import { BRAND, VERSION } from '@/web/lib/site';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
 
@@ -53,7 +54,7 @@ export function Footer() {
           </p>
         </div>
         {COLUMNS.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
+          <StaticHtml as="nav" key={col.title} aria-label={col.title}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{col.title}</h2>
             <ul className="flex flex-col gap-2 text-sm">
               {col.links.map(([to, label]) => (
@@ -64,10 +65,10 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </StaticHtml>
         ))}
       </div>
-      <div className="border-t border-border">
+      <StaticHtml className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-1">
             <p>
@@ -93,7 +94,7 @@ export function Footer() {
             </Link>
           </div>
         </div>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -1,17 +1,38 @@
 import { Check, Hash, Share2, Sparkles, X } from 'lucide-react';
 import { Page } from '@/web/components/layout/page';
 import { Card } from '@/web/components/ui/card';
+import { StaticHtml } from '@/web/components/static-html';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { CHANNELS, COMMUNITY_STATS, ENCOURAGED, NOT_ALLOWED, PROGRAMS, SOCIALS } from './content';
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mb-12">
+/** A section of the page; all but the one with the live Discord link keep their prerendered HTML. */
+function Section({
+  id,
+  title,
+  live,
+  children,
+}: {
+  id: string;
+  title: string;
+  live?: boolean;
+  children: React.ReactNode;
+}) {
+  const content = (
+    <>
       <h2 id={id} className="mb-4 text-2xl font-extrabold">
         {title}
       </h2>
       {children}
+    </>
+  );
+  return live ? (
+    <section aria-labelledby={id} className="mb-12">
+      {content}
     </section>
+  ) : (
+    <StaticHtml as="section" aria-labelledby={id} className="mb-12">
+      {content}
+    </StaticHtml>
   );
 }
 
@@ -33,7 +54,7 @@ export default function CommunityPage() {
         ))}
       </dl>
 
-      <Section id="channels" title="Discord Channels">
+      <Section id="channels" title="Discord Channels" live>
         <ul className="grid gap-3 sm:grid-cols-2">
           {CHANNELS.map((c) => (
             <li key={c.name} className="flex gap-3 rounded-lg border border-border bg-surface p-4">

@@ -1,3 +1,4 @@
+import { StaticHtml } from '@/web/components/static-html';
 import { Ban, Egg, Gem, Medal, MoonStar, Trophy, type LucideIcon } from 'lucide-react';
 
 /** The six feature cards of the home page, in their fixed order (No Pay-to-Win first). */
@@ -36,7 +37,7 @@ const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <StaticHtml as="section" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="features-heading" className="mb-8 text-center text-3xl font-extrabold">
         Why trainers play here
       </h2>
@@ -49,6 +50,6 @@ export function FeatureCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   );
 }

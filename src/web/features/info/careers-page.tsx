@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
+import { StaticHtml } from '@/web/components/static-html';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { CTA } from './components/cta';
@@ -54,13 +55,13 @@ export default function CareersPage() {
       title="Join Our Team"
       description={`${BRAND.name} is run by players for players. Help us build the best competitive Cobblemon community.`}
     >
-      <ul className="grid gap-6 md:grid-cols-3" aria-label="Open roles">
+      <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3" aria-label="Open roles">
         {ROLES.map((role) => (
           <li key={role.id}>
             <RoleCard role={role} />
           </li>
         ))}
-      </ul>
+      </StaticHtml>
       <section aria-labelledby="how-to-apply" className="mt-12 max-w-3xl">
         <h2 id="how-to-apply" className="text-2xl font-bold">
           How to apply

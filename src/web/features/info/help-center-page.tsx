@@ -1,6 +1,7 @@
 import { ChevronDown, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
+import { StaticHtml } from '@/web/components/static-html';
 import { Button } from '@/web/components/ui/button';
 import { CTA } from './components/cta';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -13,7 +14,7 @@ export default function HelpCenterPage() {
       title="Help Center"
       description="Answers to the questions players ask most, and the fastest way to reach our staff."
     >
-      <section aria-labelledby="topics-heading">
+      <StaticHtml as="section" aria-labelledby="topics-heading">
         <h2 id="topics-heading" className="mb-4 text-2xl font-bold">
           Browse by topic
         </h2>
@@ -41,9 +42,9 @@ export default function HelpCenterPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="faq-heading" className="mt-12">
+      <StaticHtml as="section" aria-labelledby="faq-heading" className="mt-12">
         <h2 id="faq-heading" className="mb-4 text-2xl font-bold">
           Frequently asked questions
         </h2>
@@ -61,9 +62,9 @@ export default function HelpCenterPage() {
             </details>
           ))}
         </div>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="contact-heading" className="mt-12">
+      <StaticHtml as="section" aria-labelledby="contact-heading" className="mt-12">
         <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
           <LifeBuoy className="h-10 w-10 shrink-0 text-accent" aria-hidden="true" />
           <div className="flex-1">
@@ -79,7 +80,7 @@ export default function HelpCenterPage() {
             <Link to="/contact-support">Contact Support</Link>
           </Button>
         </Card>
-      </section>
+      </StaticHtml>
     </Page>
   );
 }

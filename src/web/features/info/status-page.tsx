@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { INCIDENTS, SERVICES, overallStatus, type IncidentStatus, type ServiceStatus } from './content/status';
+import { StaticHtml } from '@/web/components/static-html';
 
 const DISPLAY: Record<ServiceStatus, { label: string; icon: LucideIcon; className: string; banner: string }> = {
   operational: {
@@ -41,7 +42,7 @@ export default function StatusPage() {
         </div>
       </Card>
 
-      <section aria-labelledby="services-heading" className="mt-10">
+      <StaticHtml as="section" aria-labelledby="services-heading" className="mt-10">
         <h2 id="services-heading" className="mb-4 text-2xl font-bold">
           Services
         </h2>
@@ -59,9 +60,9 @@ export default function StatusPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="incidents-heading" className="mt-10">
+      <StaticHtml as="section" aria-labelledby="incidents-heading" className="mt-10">
         <h2 id="incidents-heading" className="mb-4 text-2xl font-bold">
           Recent incidents
         </h2>
@@ -81,7 +82,7 @@ export default function StatusPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
     </Page>
   );
 }

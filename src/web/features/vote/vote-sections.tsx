@@ -1,16 +1,18 @@
 import { AlertTriangle, Gift, KeyRound, MousePointerClick, PartyPopper, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StaticHtml } from '@/web/components/static-html';
 import { Card } from '@/web/components/ui/card';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY, formatChance } from '@/domain/vote/rewards';
 
+/** A section of the vote page: all of it is the same for everybody, so it keeps its prerendered HTML. */
 export function VoteSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+    <StaticHtml as="section" id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
       <h2 id={`${id}-heading`} className="mb-4 text-2xl font-bold">
         {title}
       </h2>
       {children}
-    </section>
+    </StaticHtml>
   );
 }
 

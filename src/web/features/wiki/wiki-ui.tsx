@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaticHtml } from '@/web/components/static-html';
 import { Prose } from '@/web/components/ui/prose';
 import { cn } from '@/web/lib/cn';
 
@@ -8,7 +9,8 @@ export const ANCHOR_OFFSET = 'scroll-mt-36 md:scroll-mt-24';
 
 export function WikiSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
+    <StaticHtml
+      as="section"
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(ANCHOR_OFFSET, 'border-b border-border pb-10 last:border-0')}
@@ -17,7 +19,7 @@ export function WikiSection({ id, title, children }: { id: string; title: string
         {title}
       </h2>
       <Prose>{children}</Prose>
-    </section>
+    </StaticHtml>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/web/components/layout/page';
+import { StaticHtml } from '@/web/components/static-html';
 import { Prose } from '@/web/components/ui/prose';
 
 export interface DocSection {
@@ -32,7 +33,7 @@ export function DocumentPage({
     <Page title={title} description={intro}>
       {updated && <p className="-mt-4 mb-8 text-sm text-muted">Last updated: {updated}</p>}
       <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+        <StaticHtml as="nav" aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">On this page</h2>
           <ol className="flex flex-col gap-1.5 text-sm">
             {sections.map((s) => (
@@ -43,15 +44,15 @@ export function DocumentPage({
               </li>
             ))}
           </ol>
-        </nav>
+        </StaticHtml>
         <div className="flex min-w-0 flex-col gap-10">
           {sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
+            <StaticHtml as="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
               <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">
                 {s.title}
               </h2>
               <Prose>{s.body}</Prose>
-            </section>
+            </StaticHtml>
           ))}
           {children}
         </div>
