@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { cardBiomes } from '@/domain/spawn-atlas/search';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -7,8 +8,17 @@ import { Stars } from './stars';
 // Every card has the same height (the lore is clamped), so the skeletons hold exactly the room the cards take.
 const CARD = 'relative flex h-60 flex-col gap-2 rounded-xl border border-border bg-surface p-4';
 
-/** A species card; its name is the button that opens the details, stretched over the whole card. */
-export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: () => void }) {
+/**
+ * A species card; its name is the button that opens the details, stretched over the whole card. Memoized: the
+ * list renders a hundred of them, and a change elsewhere on the page need not render them again.
+ */
+export const AtlasCard = memo(function AtlasCard({
+  entry,
+  onOpen,
+}: {
+  entry: AtlasEntry;
+  onOpen: (entry: AtlasEntry) => void;
+}) {
   const { shown, more } = cardBiomes(entry.biomeGroups);
   return (
     <article
@@ -19,7 +29,7 @@ export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: () => 
         <h2 className="text-lg font-bold leading-tight">
           <button
             type="button"
-            onClick={onOpen}
+            onClick={() => onOpen(entry)}
             aria-haspopup="dialog"
             className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
           >
@@ -49,7 +59,7 @@ export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: () => 
       <p className="line-clamp-3 text-sm text-muted">{entry.lore}</p>
     </article>
   );
-}
+});
 
 export function AtlasCardSkeleton() {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { ATLAS_MESSAGES, CATEGORY_FILTERS, showingText } from '@/domain/spawn-atlas/categories';
 import { filterAtlas } from '@/domain/spawn-atlas/search';
@@ -12,11 +12,25 @@ import { useAtlasParams } from './use-atlas-params';
 // The details dialog (and its Radix code) loads on the first opened card, keeping the page's first script small.
 const AtlasDialog = lazy(() => import('./atlas-dialog'));
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+/** Cards rendered per task: the first screenful at once, the rest a few at a time, so no task blocks a phone. */
+const CARDS_PER_TASK = 12;
+
+/** How many of `total` items to render: CARDS_PER_TASK more after each task until all are there. */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(CARDS_PER_TASK);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((c) => c + CARDS_PER_TASK));
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
   const { data, isPending, error } = useSpawnAtlas();
   const { query, selected } = useAtlasParams();
   const shown = useMemo(() => (data ? filterAtlas(data.entries, query, selected) : []), [data, query, selected]);
+  const rendered = useProgressiveCount(shown.length);
   if (isPending)
     return (
       <div role="status">
@@ -48,9 +62,9 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
         </p>
       ) : (
         <ul className={GRID} aria-label="Pokémon">
-          {shown.map((e) => (
+          {shown.slice(0, rendered).map((e) => (
             <li key={e.id}>
-              <AtlasCard entry={e} onOpen={() => onOpen(e)} />
+              <AtlasCard entry={e} onOpen={onOpen} />
             </li>
           ))}
         </ul>
@@ -64,10 +78,10 @@ export default function SpawnAtlasPage() {
   const [open, setOpen] = useState<AtlasEntry | null>(null);
   // The card's button, focused again when its dialog closes (the dialog unmounts before it could).
   const trigger = useRef<HTMLElement | null>(null);
-  const openEntry = (entry: AtlasEntry) => {
+  const openEntry = useCallback((entry: AtlasEntry) => {
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(entry);
-  };
+  }, []);
   const close = () => {
     setOpen(null);
     setTimeout(() => trigger.current?.focus());

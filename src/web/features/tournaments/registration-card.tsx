@@ -15,10 +15,15 @@ import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 import { notify } from '@/web/lib/notify';
 import { useRegister } from './api';
 
-/** Species names for the autocomplete, loaded only when this form is shown. */
+/**
+ * Species names for the autocomplete, loaded when a Pokémon field is first focused: the Pokémon data is 340 KB
+ * and listing every species is a long task on a phone, which a visitor who only reads the page should not pay.
+ */
 function useSpeciesNames() {
   const [names, setNames] = useState<string[]>([]);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (!wanted) return;
     void import('@pkmn/dex').then(({ Dex }) =>
       setNames(
         Dex.species
@@ -27,8 +32,8 @@ function useSpeciesNames() {
           .map((s) => s.name),
       ),
     );
-  }, []);
-  return names;
+  }, [wanted]);
+  return [names, () => setWanted(true)] as const;
 }
 
 const TEXT_FIELDS = [
@@ -44,7 +49,7 @@ const AGREEMENTS = [
 
 export function RegistrationForm() {
   const { user } = useAuth();
-  const species = useSpeciesNames();
+  const [species, loadSpecies] = useSpeciesNames();
   const register = useRegister();
   const form = useSchemaForm(foundersRegistrationSchema, { timezone: 'est' } as FoundersRegistrationInput);
   const errors = form.formState.errors;
@@ -96,6 +101,7 @@ export function RegistrationForm() {
             <Input
               list="species-names"
               autoComplete="off"
+              onFocus={loadSpecies}
               {...controlProps(name, errors[name]?.message)}
               {...form.register(name)}
             />
