@@ -14,8 +14,10 @@ const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   Ended: 'border border-border text-muted',
 };
 
+// One formatter for every card: building one loads the locale's data, a cost the list would pay per event.
+let dateTime: Intl.DateTimeFormat | undefined;
 export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 export function EventStatus({ event, now }: { event: SiteEvent; now: number }) {
   const status = eventDisplayStatus(event, now);
