@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../src/domain/dashboard/money';
+import { formatUsd } from '../src/domain/shared/numbers';
 import type { Database } from '../src/server/db/client';
 import { gymLeaderEarnings, gymLeaders, purchaseItems, purchases, user } from '../src/server/db/schema';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
@@ -95,9 +95,9 @@ test.describe('gym leader earnings dashboard', () => {
     const main = page.locator('#main');
     await expect(main.getByText(name, { exact: true })).toBeVisible();
     await expect(main.getByText('Water', { exact: true })).toHaveCSS('background-color', 'rgb(99, 144, 240)');
-    await expect(stat(page, 'Total Earnings')).toHaveText(formatMoney(sums.earnings));
-    await expect(stat(page, 'Total Payouts')).toHaveText(formatMoney(sums.payouts));
-    await expect(stat(page, 'Current Balance')).toHaveText(formatMoney(sums.balance));
+    await expect(stat(page, 'Total Earnings')).toHaveText(formatUsd(sums.earnings));
+    await expect(stat(page, 'Total Payouts')).toHaveText(formatUsd(sums.payouts));
+    await expect(stat(page, 'Current Balance')).toHaveText(formatUsd(sums.balance));
     expect([sums.earnings, sums.payouts, sums.balance]).toEqual([4200, 1000, 3200]);
     await expect(stat(page, 'Total Earnings')).toHaveText('$42.00');
     await expect(stat(page, 'Badges Awarded')).toHaveText('12');
@@ -123,9 +123,9 @@ test.describe('gym leader earnings dashboard', () => {
     await expect(async () => {
       const sums = await ledgerSums(db, misty!.id);
       expect(sums.payouts).toBeGreaterThan(0);
-      await expect(stat(page, 'Total Earnings')).toHaveText(formatMoney(sums.earnings), { timeout: 1000 });
-      await expect(stat(page, 'Total Payouts')).toHaveText(formatMoney(sums.payouts), { timeout: 1000 });
-      await expect(stat(page, 'Current Balance')).toHaveText(formatMoney(sums.balance), { timeout: 1000 });
+      await expect(stat(page, 'Total Earnings')).toHaveText(formatUsd(sums.earnings), { timeout: 1000 });
+      await expect(stat(page, 'Total Payouts')).toHaveText(formatUsd(sums.payouts), { timeout: 1000 });
+      await expect(stat(page, 'Current Balance')).toHaveText(formatUsd(sums.balance), { timeout: 1000 });
     }).toPass();
     await expect(
       page

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerTotals, weekStartOf, weeklySeries } from './ledger.ts';
-import { dollarsToCents, formatMoney } from './money.ts';
+import { formatUsd } from '../shared/numbers.ts';
+import { dollarsToCents } from './money.ts';
 import { payoutForm, payoutInput } from './schemas.ts';
 
 describe('ledger totals', () => {
@@ -35,9 +36,9 @@ describe('weeks', () => {
 
 describe('money', () => {
   it('shows dollars with two decimals', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(123456)).toBe('$1,234.56');
-    expect(formatMoney(-505)).toBe('-$5.05');
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(123456)).toBe('$1,234.56');
+    expect(formatUsd(-505)).toBe('-$5.05');
   });
   it('reads typed dollars as cents', () => {
     expect(dollarsToCents('12.5')).toBe(1250);

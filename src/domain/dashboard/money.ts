@@ -1,9 +1,3 @@
-import { formatDollars } from '../shared/numbers.ts';
-/** Money on the dashboard and the payout screens: dollars with two decimals, a minus before the $. */
-export function formatMoney(cents: number): string {
-  return `${cents < 0 ? '-' : ''}$${formatDollars(cents)}`;
-}
-
 /** "12.5" or "12.50" (dollars as typed) in cents; null when it is not a plain amount with at most two decimals. */
 export function dollarsToCents(text: string): number | null {
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());

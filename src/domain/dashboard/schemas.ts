@@ -3,14 +3,15 @@ import { oneOf, requiredText } from '../forms/fields.ts';
 import { ELEMENTS, GYM_LEADER_STATUSES } from '../shared/elements.ts';
 import { plainText } from '../shared/inputs.ts';
 import { EARNING_KINDS } from '../shop/enums.ts';
-import { dollarsToCents, formatMoney } from './money.ts';
+import { formatUsd } from '../shared/numbers.ts';
+import { dollarsToCents } from './money.ts';
 import { PAYOUT_MAX_CENTS, PAYOUT_METHODS, PAYOUT_REFERENCE_MAX } from './payout-methods.ts';
 
 const amountCents = z
   .number({ error: 'The amount must be a whole number of cents.' })
   .int('The amount must be a whole number of cents.')
   .min(1, 'The amount must be more than $0.00.')
-  .max(PAYOUT_MAX_CENTS, `The amount must be at most ${formatMoney(PAYOUT_MAX_CENTS)}.`);
+  .max(PAYOUT_MAX_CENTS, `The amount must be at most ${formatUsd(PAYOUT_MAX_CENTS)}.`);
 const method = oneOf(PAYOUT_METHODS, 'payout method');
 const reference = requiredText('Reference', PAYOUT_REFERENCE_MAX);
 

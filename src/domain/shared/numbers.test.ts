@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDollars, formatTenths } from './numbers.ts';
+import { formatCount, formatTenths, formatUsd } from './numbers.ts';
 
 describe('number formats', () => {
   it('groups thousands the way en-US does', () => {
@@ -8,13 +8,13 @@ describe('number formats', () => {
     }
   });
 
-  it('shows cents as dollars with two decimals, as en-US does', () => {
+  it('shows cents as dollars with two decimals, as en-US does, a minus before the $', () => {
     for (const cents of [0, 5, 99, 100, 499, 1999, 123450, 100000000, -2550]) {
       const intl = (Math.abs(cents) / 100).toLocaleString('en-US', {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       });
-      expect(formatDollars(cents)).toBe(intl);
+      expect(formatUsd(cents)).toBe(`${cents < 0 ? '-' : ''}$${intl}`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EV_EDITOR_POLICY, RANKS, RANK_IDS, findRank, formatUsd } from './ranks.ts';
+import { formatUsd } from '../shared/numbers.ts';
+import { EV_EDITOR_POLICY, RANKS, RANK_IDS, findRank } from './ranks.ts';
 
 describe('rank tiers', () => {
   it('are Ace, Expert, Elite and Master at their listed prices, in that order', () => {

@@ -1,4 +1,3 @@
-import { formatDollars } from '../shared/numbers.ts';
 /**
  * The four paid ranks and their perks, as the ranks page and the wiki's ranks section show them.
  * Each rank includes the perks of the ranks before it; the perk lists name what a rank adds
@@ -93,11 +92,6 @@ export function findRank(id: RankId): RankTier {
   const rank = RANKS.find((r) => r.id === id);
   if (!rank) throw new Error(`Unknown rank ${id}`);
   return rank;
-}
-
-/** "$4.99" for 499: prices are shown in US dollars with two decimals. */
-export function formatUsd(cents: number): string {
-  return `${cents < 0 ? '-' : ''}$${formatDollars(cents)}`;
 }
 
 /** The EV Editor Policy that comes with the Master rank; a Master purchase needs it accepted. */

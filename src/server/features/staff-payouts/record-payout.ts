@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../domain/dashboard/money.ts';
+import { formatUsd } from '../../../domain/shared/numbers.ts';
 import type { PayoutInput, PayoutView } from '../../../domain/dashboard/schemas.ts';
 import { payoutTooLarge } from '../../../domain/dashboard/texts.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,7 +20,7 @@ export async function recordPayout(db: Database, actor: { id: string }, gymLeade
     if (!leader) throw AppError.notFound('No gym leader has this id.');
     const before = await leaderTotals(tx, gymLeaderId);
     if (input.amountCents > before.balanceCents)
-      throw AppError.conflict(payoutTooLarge(formatMoney(before.balanceCents)));
+      throw AppError.conflict(payoutTooLarge(formatUsd(before.balanceCents)));
     const [row] = await tx
       .insert(gymLeaderEarnings)
       .values({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney } from '@/domain/dashboard/money';
+import { formatUsd } from '@/domain/shared/numbers';
 import type { DashboardView } from '@/domain/dashboard/schemas';
 import { Card } from '@/web/components/ui/card';
 
@@ -23,7 +23,7 @@ export function EarningsChart({ weeks }: { weeks: DashboardView['weeks'] }) {
   const y = (v: number) => PAD + ((top - v) / span) * (H - 2 * PAD);
   const slot = (W - 2 * PAD) / Math.max(weeks.length, 1);
   const total = values.reduce((a, b) => a + b, 0);
-  const summary = `Earnings by week over the last ${weeks.length} weeks: ${formatMoney(total)} in all, at most ${formatMoney(top)} in one week.`;
+  const summary = `Earnings by week over the last ${weeks.length} weeks: ${formatUsd(total)} in all, at most ${formatUsd(top)} in one week.`;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-bold">Earnings by week</h2>
@@ -43,7 +43,7 @@ export function EarningsChart({ weeks }: { weeks: DashboardView['weeks'] }) {
                 rx={3}
                 className={v < 0 ? 'fill-danger' : 'fill-accent'}
               >
-                <title>{`Week of ${weekLabel(w.weekStart)}: ${formatMoney(v)}`}</title>
+                <title>{`Week of ${weekLabel(w.weekStart)}: ${formatUsd(v)}`}</title>
               </rect>
               {i % 2 === weeks.length % 2 ? null : (
                 <text x={x + slot * 0.35} y={H - 6} textAnchor="middle" className="fill-muted text-[11px]">
@@ -70,7 +70,7 @@ export function EarningsChart({ weeks }: { weeks: DashboardView['weeks'] }) {
             {weeks.map((w) => (
               <tr key={w.weekStart} className="border-t border-border">
                 <td>{weekLabel(w.weekStart)}</td>
-                <td className="text-right tabular-nums">{formatMoney(w.earningsCents)}</td>
+                <td className="text-right tabular-nums">{formatUsd(w.earningsCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@/domain/dashboard/money';
+import { formatUsd } from '@/domain/shared/numbers';
 import { PAYOUT_METHOD_LABEL } from '@/domain/dashboard/payout-methods';
 import type { LedgerLine } from '@/domain/dashboard/schemas';
 import { LEDGER_KIND_LABEL } from '@/domain/dashboard/texts';
@@ -27,7 +27,7 @@ function Source({ line }: { line: LedgerLine }) {
   const items = line.purchase.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
   return (
     <>
-      Order {line.purchase.id.slice(0, 8)} · {items || 'no items'} · {formatMoney(line.purchase.totalCents)} (
+      Order {line.purchase.id.slice(0, 8)} · {items || 'no items'} · {formatUsd(line.purchase.totalCents)} (
       {line.purchase.status}){line.sharePercent !== null && ` · ${line.sharePercent}% share`}
     </>
   );
@@ -86,7 +86,7 @@ export function LedgerTable() {
                   <td className="py-2 pr-3 whitespace-nowrap">{when(l.createdAt)}</td>
                   <td className="py-2 pr-3">{LEDGER_KIND_LABEL[l.kind] ?? l.kind}</td>
                   <td className={cn('py-2 pr-3 text-right tabular-nums', signed(l) < 0 && 'text-danger')}>
-                    {formatMoney(signed(l))}
+                    {formatUsd(signed(l))}
                   </td>
                   <td className="py-2">
                     <Source line={l} />

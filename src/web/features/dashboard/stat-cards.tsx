@@ -1,6 +1,6 @@
 import { Award, DollarSign, HandCoins, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/domain/dashboard/money';
+import { formatUsd } from '@/domain/shared/numbers';
 import type { DashboardView } from '@/domain/dashboard/schemas';
 import { DASHBOARD_TEXT } from '@/domain/dashboard/texts';
 import { capitalize } from '@/domain/shared/elements';
@@ -30,15 +30,11 @@ export function StatCards({ data }: { data: DashboardView }) {
   const { totals, leader } = data;
   return (
     <section aria-label="Earnings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat
-        label={stats.earnings}
-        value={formatMoney(totals.earningsCents)}
-        icon={<DollarSign className="h-4 w-4" />}
-      />
-      <Stat label={stats.payouts} value={formatMoney(totals.payoutsCents)} icon={<HandCoins className="h-4 w-4" />} />
+      <Stat label={stats.earnings} value={formatUsd(totals.earningsCents)} icon={<DollarSign className="h-4 w-4" />} />
+      <Stat label={stats.payouts} value={formatUsd(totals.payoutsCents)} icon={<HandCoins className="h-4 w-4" />} />
       <Stat
         label={stats.balance}
-        value={formatMoney(totals.balanceCents)}
+        value={formatUsd(totals.balanceCents)}
         negative={totals.balanceCents < 0}
         icon={<Wallet className="h-4 w-4" />}
       />

@@ -6,6 +6,7 @@ import { Card } from '@/web/components/ui/card';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { cn } from '@/web/lib/cn';
 import type { SiteEvent } from './api';
+import { formatDateTime } from '@/web/lib/date-time';
 
 const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   Open: 'bg-success/20 text-success',
@@ -13,11 +14,6 @@ const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   'Registration Closed': 'bg-surface-2 text-muted',
   Ended: 'border border-border text-muted',
 };
-
-// One formatter for every card: building one loads the locale's data, a cost the list would pay per event.
-let dateTime: Intl.DateTimeFormat | undefined;
-export const when = (iso: string) =>
-  (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 export function EventStatus({ event, now }: { event: SiteEvent; now: number }) {
   const status = eventDisplayStatus(event, now);
@@ -64,7 +60,7 @@ export function EventCard({ event, now }: { event: SiteEvent; now: number }) {
       </h3>
       <p className="flex items-center gap-1 text-sm text-muted">
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-        {when(event.startAt)}
+        {formatDateTime(event.startAt)}
       </p>
       {event.description && <p className="text-sm">{event.description}</p>}
       <Rewards rewards={event.rewards} />

@@ -4,7 +4,8 @@ import { eventDisplayStatus } from '@/domain/events/status';
 import { Badge } from '@/web/components/ui/badge';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import type { SiteEvent } from './api';
-import { EventStatus, Registrations, Rewards, when } from './event-card';
+import { formatDateTime } from '@/web/lib/date-time';
+import { EventStatus, Registrations, Rewards } from './event-card';
 
 /** The first upcoming tournament, else the first upcoming event, in the spotlight. */
 export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number }) {
@@ -27,8 +28,8 @@ export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number })
       </h2>
       <p className="mt-2 flex items-center gap-1 text-muted">
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-        {when(event.startAt)}
-        {event.endAt && ` – ${when(event.endAt)}`}
+        {formatDateTime(event.startAt)}
+        {event.endAt && ` – ${formatDateTime(event.endAt)}`}
       </p>
       {event.description && <p className="mt-4 max-w-2xl">{event.description}</p>}
       <div className="mt-4">

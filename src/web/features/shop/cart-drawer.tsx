@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { cartTotalCents, removeItem, setQuantity } from '@/domain/shop/cart';
 import { rankOfItem } from '@/domain/shop/catalog';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
 import { updateCart, useCart } from './cart-store';

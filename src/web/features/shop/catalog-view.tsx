@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { addItem, inCart, removeItem } from '@/domain/shop/cart';
 import { itemsInCategory, type CatalogItem, type ShopCategory } from '@/domain/shop/catalog';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { CATEGORY_LABELS } from './categories';

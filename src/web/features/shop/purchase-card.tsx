@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Clock, XCircle } from 'lucide-react';
 import { statusTone, type PurchaseView } from '@/domain/shop/purchases';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { ELEMENTS, type Element } from '@/domain/shared/elements';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { Card } from '@/web/components/ui/card';

@@ -6,9 +6,7 @@ import { StaffPage } from '@/web/components/staff/staff-page';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { useAtlasImports, useUploadDatapack } from './api';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDateTime } from '@/web/lib/date-time';
 
 /** Staff replace the spawn atlas with the server's datapack zip; a refused one lists each bad file. */
 export default function AtlasImportPage() {
@@ -82,7 +80,7 @@ export default function AtlasImportPage() {
                 <span className="font-semibold">{i.source}</span>
                 <span className="text-muted">
                   {i.speciesCount} species · {i.spawnCount} spawns · {i.fileCount} files ·{' '}
-                  {i.importedBy ?? 'command line'} · {when(i.createdAt)}
+                  {i.importedBy ?? 'command line'} · {formatDateTime(i.createdAt)}
                 </span>
               </li>
             ))}

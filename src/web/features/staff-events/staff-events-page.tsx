@@ -11,14 +11,13 @@ import { Dialog, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 import { useEventStatus, useStaffEvents } from './api';
 import { EventForm } from './event-form';
 import { RegistrationsDialog } from './registrations-dialog';
+import { formatDateTime } from '@/web/lib/date-time';
 
 const ACTIONS: { status: EventStatus; label: string }[] = [
   { status: 'open', label: 'Open' },
   { status: 'closed', label: 'Close' },
   { status: 'cancelled', label: 'Cancel event' },
 ];
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function EventRow({
   e,
@@ -35,7 +34,8 @@ function EventRow({
       <div className="min-w-0">
         <p className="font-semibold">{e.title}</p>
         <p className="text-xs text-muted">
-          {e.kind} · {when(e.startAt)} · {e.registrationCount} registered{e.capacity ? ` of ${e.capacity}` : ''}
+          {e.kind} · {formatDateTime(e.startAt)} · {e.registrationCount} registered
+          {e.capacity ? ` of ${e.capacity}` : ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/web/lib/notify';
-import { formatMoney } from '@/domain/dashboard/money';
+import { formatUsd } from '@/domain/shared/numbers';
 import { PAYOUT_METHOD_LABEL, PAYOUT_METHODS, PAYOUT_REFERENCE_MAX } from '@/domain/dashboard/payout-methods';
 import { payoutForm, type LeaderBalance, type PayoutInput } from '@/domain/dashboard/schemas';
 import { Button } from '@/web/components/ui/button';
@@ -31,7 +31,7 @@ export function PayoutDialog({ leader: chosen, onClose }: { leader: LeaderBalanc
     record.mutate(pending, {
       onSuccess: (res) => {
         toast.success('Payout recorded', {
-          description: `${formatMoney(res.payout.amountCents)} to ${leader.displayName}; balance now ${formatMoney(res.balanceCents)}.`,
+          description: `${formatUsd(res.payout.amountCents)} to ${leader.displayName}; balance now ${formatUsd(res.balanceCents)}.`,
         });
         onClose();
       },
@@ -47,14 +47,14 @@ export function PayoutDialog({ leader: chosen, onClose }: { leader: LeaderBalanc
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle>Record a payout to {leader.displayName}</DialogTitle>
-        <DialogDescription>Current balance: {formatMoney(leader.balanceCents)}</DialogDescription>
+        <DialogDescription>Current balance: {formatUsd(leader.balanceCents)}</DialogDescription>
         {pending ? (
           <div className="mt-4 flex flex-col gap-3">
             <p>
-              Pay <strong>{formatMoney(pending.amountCents)}</strong> to {leader.displayName} by{' '}
+              Pay <strong>{formatUsd(pending.amountCents)}</strong> to {leader.displayName} by{' '}
               {PAYOUT_METHOD_LABEL[pending.method]}, reference{' '}
               <strong className="break-all">{pending.reference}</strong>? The balance goes from{' '}
-              {formatMoney(leader.balanceCents)} to {formatMoney(leader.balanceCents - pending.amountCents)}. A payout
+              {formatUsd(leader.balanceCents)} to {formatUsd(leader.balanceCents - pending.amountCents)}. A payout
               cannot be undone.
             </p>
             {record.error && (

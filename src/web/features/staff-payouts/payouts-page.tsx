@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@/domain/dashboard/money';
+import { formatUsd } from '@/domain/shared/numbers';
 import { PAYOUT_METHOD_LABEL } from '@/domain/dashboard/payout-methods';
 import type { LeaderBalance } from '@/domain/dashboard/schemas';
 import { ElementBadge } from '@/web/components/game/element-badge';
@@ -54,10 +54,10 @@ function Balances({ onPay }: { onPay: (l: LeaderBalance) => void }) {
                       {!l.active && <span className="text-xs text-muted">(former)</span>}
                     </span>
                   </th>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatMoney(l.earningsCents)}</td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatMoney(l.payoutsCents)}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>{formatUsd(l.earningsCents)}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>{formatUsd(l.payoutsCents)}</td>
                   <td className={cn(cell, 'text-right tabular-nums', l.balanceCents < 0 && 'text-danger')}>
-                    {formatMoney(l.balanceCents)}
+                    {formatUsd(l.balanceCents)}
                   </td>
                   <td className={cn(cell, 'text-right')}>
                     <Button size="sm" disabled={l.balanceCents <= 0} onClick={() => onPay(l)}>
@@ -85,7 +85,7 @@ function History() {
             {data.items.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
                 <span>
-                  <strong>{formatMoney(p.amountCents)}</strong> to {p.displayName} · {PAYOUT_METHOD_LABEL[p.method]} ·{' '}
+                  <strong>{formatUsd(p.amountCents)}</strong> to {p.displayName} · {PAYOUT_METHOD_LABEL[p.method]} ·{' '}
                   <span className="break-all">{p.reference}</span>
                 </span>
                 <time className="text-muted" dateTime={p.createdAt}>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Badge } from '@/web/components/ui/badge';

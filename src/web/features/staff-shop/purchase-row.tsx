@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { Badge } from '@/web/components/ui/badge';
 import type { StaffPurchaseRow } from './api';
 

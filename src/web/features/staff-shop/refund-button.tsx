@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { ConfirmDialog } from '@/web/components/staff/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/form-controls';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartTotalCents, checkoutLines } from '@/domain/shop/cart';
 import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
-import { formatUsd } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';

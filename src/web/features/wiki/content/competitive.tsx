@@ -1,4 +1,5 @@
-import { EV_EDITOR_POLICY, RANKS, formatUsd } from '@/domain/shop/ranks';
+import { EV_EDITOR_POLICY, RANKS } from '@/domain/shop/ranks';
+import { formatUsd } from '@/domain/shared/numbers';
 import { Badge } from '@/web/components/ui/badge';
 import { ANCHOR_OFFSET, WikiLink } from '../wiki-ui';
 
