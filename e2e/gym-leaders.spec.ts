@@ -153,6 +153,43 @@ test.describe('gym leader directory', () => {
     }
   });
 
+  test('a leader added while the list is on its way, before the live stream opened, still appears', async ({
+    page,
+    db,
+  }) => {
+    const name = `Zz Underway ${uniq()}`;
+    let leaderId: string | undefined;
+    let added!: () => void;
+    const leaderAdded = new Promise<void>((resolve) => (added = resolve));
+    let streamOpened!: () => void;
+    const opened = new Promise<void>((resolve) => (streamOpened = resolve));
+    // The server reads the list, then a leader is added; the answer reaches the page only after the stream
+    // has opened (too late to report the leader), so the list arrives without them.
+    let first = true;
+    await page.route('**/api/gym-leaders', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      leaderId = (await makeGymLeader(db, { displayName: name, element: 'ice', status: 'offline' })).id;
+      added();
+      await opened;
+      await new Promise((r) => setTimeout(r, 1000)); // the stream's `ready` has reached the page
+      await route.fulfill({ response });
+    });
+    await page.route('**/api/realtime', async (route) => {
+      await leaderAdded;
+      await new Promise((r) => setTimeout(r, 1000)); // its change has gone out to the streams already open
+      await route.continue();
+      streamOpened();
+    });
+    try {
+      await page.goto('/gym-leaders');
+      await expect(card(page, name)).toHaveCount(1);
+    } finally {
+      if (leaderId) await db.delete(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    }
+  });
+
   test('a leader added after the page read the list but before the live stream opened still appears', async ({
     page,
     db,

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 interface Change {
@@ -9,8 +9,8 @@ interface Change {
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
- * When it opens, the live queries read before it are read again; after a reconnect (or a server-side resync)
- * everything is refetched, since changes may have been missed.
+ * When it opens, the live queries read before it, or still being read, are read again; after a reconnect (or a
+ * server-side resync) everything is refetched, since changes may have been missed.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -27,15 +27,28 @@ export function useRealtime() {
       timer = undefined;
       queryClient.invalidateQueries({ predicate: (q) => (q.meta?.tables ?? []).some((t) => tables.has(t)) });
     };
+    // A live query still in flight when the stream opens may have been read before a change the stream could
+    // not report yet: it is read again once it has answered. (Not if it fails: it would report its failure twice.)
+    const cache = queryClient.getQueryCache();
+    const inFlight = new Set<Query>();
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type !== 'updated' || !inFlight.has(event.query)) return;
+      if (event.action.type === 'error') inFlight.delete(event.query);
+      if (event.action.type !== 'success') return;
+      inFlight.delete(event.query);
+      queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    });
     source.addEventListener('ready', () => {
       if (opened) queryClient.invalidateQueries();
-      // The first time, the live queries already answered were read before the stream could report a change:
-      // they are read again, so a change made in between is not missed. (One still in flight is left alone: read
-      // again, a failing one would report its failure twice.)
-      else
-        queryClient.invalidateQueries({
-          predicate: (q) => (q.meta?.tables?.length ?? 0) > 0 && q.state.data !== undefined,
-        });
+      else {
+        // The first time, the live queries already answered were read before the stream could report a change:
+        // they are read again, so a change made in between is not missed.
+        const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;
+        queryClient.invalidateQueries({ predicate: (q) => live(q) && q.state.data !== undefined });
+        for (const q of cache.findAll({ predicate: live, fetchStatus: 'fetching' })) {
+          if (q.state.data === undefined) inFlight.add(q);
+        }
+      }
       opened = true;
     });
     source.addEventListener('resync', () => queryClient.invalidateQueries());
@@ -47,6 +60,7 @@ export function useRealtime() {
     });
     return () => {
       clearTimeout(timer);
+      unsubscribe();
       source.close();
     };
   }, [queryClient]);
