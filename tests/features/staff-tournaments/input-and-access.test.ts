@@ -109,13 +109,21 @@ describe('staff tournament endpoints', () => {
   it('read the tournament for staff with check-in and the matches', async () => {
     const [a] = await addPlayers(db(), 3);
     await addPlayers(db(), 1, { checkedIn: false, firstSlot: 4 });
+    type Read = { registrations: { id: string; checkedIn: boolean }[]; matches: unknown[] };
+    const read = async () => {
+      const res = await server.request(STAFF, { cookie: staff.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Read;
+    };
+    const before = await read();
+    expect(before.registrations.map((r) => r.checkedIn)).toEqual([true, true, true, false]);
+    expect(before.registrations[0]!.id).toBe(a!.id);
+    expect(before.matches).toEqual([]);
+    // Drawing closes check-in: the player who did not check in is dropped.
     await post(server, staff.cookie, '/bracket');
-    const res = await server.request(STAFF, { cookie: staff.cookie });
-    const t = (await res.json()) as { registrations: { id: string; checkedIn: boolean }[]; matches: unknown[] };
-    expect(res.status).toBe(200);
-    expect(t.registrations.map((r) => r.checkedIn)).toEqual([true, true, true, false]);
-    expect(t.registrations[0]!.id).toBe(a!.id);
-    expect(t.matches).toHaveLength(13);
+    const after = await read();
+    expect(after.registrations.map((r) => r.checkedIn)).toEqual([true, true, true]);
+    expect(after.matches).toHaveLength(13);
   });
 });
 

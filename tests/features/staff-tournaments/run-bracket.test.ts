@@ -81,6 +81,25 @@ describe('the bracket, run by staff', () => {
     expect([again.status, again.body.error.message]).toEqual([409, 'The bracket has already been generated.']);
   });
 
+  it('closes an open check-in before drawing: a checked-in waitlisted player is promoted and seeded', async () => {
+    const ps = await addPlayers(db(), 3);
+    const [absent] = await addPlayers(db(), 1, { checkedIn: false, firstSlot: 4 });
+    const [waiting] = await addPlayers(db(), 1, { firstSlot: 17 });
+    const closesBy = async () =>
+      (await audits(db(), 'tournament.checkin_close')).filter((a) => a.actorId === staff.id).length;
+    const closedBefore = await closesBy();
+    const res = await post(server, staff.cookie, '/bracket');
+    expect(res).toMatchObject({ status: 200, body: { seeds: 4 } });
+    const regs = await db().select().from(tournamentRegistrations);
+    expect(regs.find((r) => r.id === absent!.id)).toMatchObject({ status: 'dropped', registrationSlot: null });
+    expect(regs.find((r) => r.id === waiting!.id)).toMatchObject({ status: 'registered', registrationSlot: 4 });
+    const seeded = (await bracket(db())).flatMap((m) => [m.player1Id, m.player2Id]);
+    expect(seeded).toEqual(expect.arrayContaining([...ps.map((p) => p.id), waiting!.id]));
+    expect(await closesBy()).toBe(closedBefore + 1);
+    const close = await post(server, staff.cookie, '/check-in/close');
+    expect([close.status, close.body.error.message]).toEqual([409, 'Check-in has already been closed.']);
+  });
+
   it('refuses to generate with fewer than two checked-in players', async () => {
     await addPlayers(db(), 1);
     const res = await post(server, staff.cookie, '/bracket');
@@ -89,6 +108,9 @@ describe('the bracket, run by staff', () => {
       'At least 2 checked-in players are needed to generate the bracket.',
     ]);
     expect(await bracket(db())).toEqual([]);
+    // Nothing of the refused draw is kept: check-in is still open.
+    const [cup] = await db().select().from(tournaments).where(eq(tournaments.key, 'founders-cup-1'));
+    expect(cup!.checkinClosedAt).toBeNull();
   });
 
   it('moves the winner into the next match; a correction resets downstream until a later match starts', async () => {

@@ -12,6 +12,7 @@ import { AppError, invalidInput } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { loadBracketRows, sidesOf, toColumns, toDomain } from '../../tournaments/bracket-store.ts';
 import { seedsOf } from '../../tournaments/bracket-seeds.ts';
+import { closeLockedCheckin } from '../../tournaments/checkin-close.ts';
 import { lockTournament } from '../../tournaments/registrations.ts';
 import { asConflict, auditDiff, changeBracket, rulesOf } from '../../tournaments/run-bracket.ts';
 
@@ -34,11 +35,16 @@ async function checked<S extends z.ZodType>(db: Database, key: string, pick: (i:
   return r.data as z.infer<S>;
 }
 
-/** Round 1 from the tournament's seeds: the Founders' Cup's checked-in players, the doubles teams. */
-export async function generateRoundOne(db: Database, actor: Actor, key: string) {
+/**
+ * Round 1 from the tournament's seeds: the Founders' Cup's checked-in players, the doubles teams. A Founders' Cup
+ * whose check-in is still open has it closed first, in the same transaction: nobody checks in or is promoted into
+ * a slot after the bracket is drawn.
+ */
+export async function generateRoundOne(db: Database, actor: Actor, key: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const t = await lockTournament(tx, key);
     if ((await loadBracketRows(tx, key)).length > 0) throw AppError.conflict('The bracket has already been generated.');
+    if (t.format === 'singles' && !t.checkinClosedAt) await closeLockedCheckin(tx, t, actor, now);
     const seeds = await seedsOf(tx, t);
     const ms = asConflict(() => rulesOf(t).generateBracket(seeds));
     const sides = sidesOf(t.format);

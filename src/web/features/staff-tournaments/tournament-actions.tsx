@@ -14,7 +14,7 @@ const CHECKIN: Confirmable = {
 const GENERATE: Confirmable = {
   path: '/bracket',
   title: 'Generate round 1?',
-  text: 'Round 1 is seeded from the checked-in registered players, by slot. It can be generated once.',
+  text: 'Round 1 is seeded from the checked-in registered players, by slot. It can be generated once. If check-in is still open, it closes first.',
   confirm: 'Generate round 1',
   done: 'Round 1 generated',
 };
