@@ -66,7 +66,7 @@ function settleBye(s: BracketStructure, ms: BracketMatch[], m: BracketMatch) {
 }
 
 function generateBracket(s: BracketStructure, seeds: string[]): BracketMatch[] {
-  if (new Set(seeds).size !== seeds.length) throw new BracketError('A player is seeded twice.');
+  if (new Set(seeds).size !== seeds.length) throw new BracketError(`A ${s.side} is seeded twice.`);
   if (seeds.length < 2) throw new BracketError(s.tooFewSeeds);
   const ms = s.positions.map(emptyMatch);
   s.roundOnePairs.forEach(([a, b], i) => {
@@ -119,7 +119,7 @@ export function assertOnePlacePerRound(ms: BracketMatch[]): void {
 function reportResult(s: BracketStructure, bracket: BracketMatch[], r: ResultInput): BracketMatch[] {
   const ms = structuredClone(bracket);
   const m = findMatch(ms, r);
-  if (!m.player1 || !m.player2) throw new BracketError('Both players must be known before a result is reported.');
+  if (!m.player1 || !m.player2) throw new BracketError(`Both ${s.side}s must be known before a result is reported.`);
   if (m.isBye) throw new BracketError('A bye has no result to report.');
   const { side, g1, g2, outcome } = winnerSideOf(r);
   if (m.status === 'completed') {
@@ -139,12 +139,12 @@ function reportResult(s: BracketStructure, bracket: BracketMatch[], r: ResultInp
   return ms;
 }
 
-/** Marks a match as being played; both players must be known. */
-function startMatch(bracket: BracketMatch[], p: Position): BracketMatch[] {
+/** Marks a match as being played; both sides must be known. */
+function startMatch(s: BracketStructure, bracket: BracketMatch[], p: Position): BracketMatch[] {
   const ms = structuredClone(bracket);
   const m = findMatch(ms, p);
   if (m.status !== 'pending' || !m.player1 || !m.player2)
-    throw new BracketError('Only a pending match with both players can start.');
+    throw new BracketError(`Only a pending match with both ${s.side}s can start.`);
   m.status = 'in_progress';
   return ms;
 }
@@ -156,7 +156,7 @@ export function bracketRules(s: BracketStructure) {
     /** Round 1 from the seeds, best first; missing seeds are byes, seeds past the last seat do not play. */
     generateBracket: (seeds: string[]) => generateBracket(s, seeds),
     reportResult: (ms: BracketMatch[], r: ResultInput) => reportResult(s, ms, r),
-    startMatch,
+    startMatch: (ms: BracketMatch[], p: Position) => startMatch(s, ms, p),
     downstreamOf: (ms: BracketMatch[], p: Position) => downstreamOf(s, ms, p),
   };
 }

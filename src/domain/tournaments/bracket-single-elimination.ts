@@ -34,6 +34,7 @@ export const SINGLE_ELIMINATION_BRACKET: BracketStructure = {
   roundNames: { 1: 'Round of 16', 2: 'Quarterfinals', 3: 'Semifinals', 4: 'Final' },
   final: { round: ROUNDS, match: 1 },
   tooFewSeeds: 'At least 2 teams are needed to generate the bracket.',
+  side: 'team',
   feedOf,
   // Every round settles byes: a side whose feeding match was an empty bye never gets a player.
   feedersOf: (p) =>

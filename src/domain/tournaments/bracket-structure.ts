@@ -52,6 +52,8 @@ export interface BracketStructure {
   final: Position;
   /** What generation says with fewer than two seeds. */
   tooFewSeeds: string;
+  /** What each side of a match is, in the rules' messages. */
+  side: 'player' | 'team';
   /** Where a match's winner goes, or null after the final. */
   feedOf(p: Position): Feed | null;
   /**

@@ -76,6 +76,7 @@ export const FOUNDERS_CUP_BRACKET: BracketStructure = {
   },
   final: { round: 5, match: 1 },
   tooFewSeeds: 'At least 2 checked-in players are needed to generate the bracket.',
+  side: 'player',
   feedOf,
   // Only the group stage settles byes: Redemption Road is drawn, and the later rounds wait for it.
   feedersOf: (p) =>

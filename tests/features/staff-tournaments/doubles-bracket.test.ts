@@ -90,7 +90,7 @@ describe('running the doubles bracket', () => {
     const early = await post('/matches/result', { round: 3, match: 1, gamesP1: 2, gamesP2: 0 });
     expect([early.status, early.body.error.message]).toEqual([
       409,
-      'Both players must be known before a result is reported.',
+      'Both teams must be known before a result is reported.',
     ]);
 
     const results = await audits(db(), 'tournament.result');
