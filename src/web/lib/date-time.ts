@@ -1,7 +1,13 @@
-// One formatter for every date the pages show this way: building one loads the locale's data, which a list
-// would otherwise pay once per row.
-let dateTime: Intl.DateTimeFormat | undefined;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 8, 2025, 2:00 PM": a moment in the visitor's time zone. */
-export const formatDateTime = (iso: string): string =>
-  (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+/**
+ * "Nov 8, 2025, 2:00 PM": a moment in the visitor's time zone, as en-US writes it. Written out rather than
+ * asked of Intl: the first Intl.DateTimeFormat loads the locale's data, a long task on a phone just as a list
+ * of events renders (the same reason numbers are formatted in src/domain/shared/numbers.ts).
+ */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  const hours = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, '0');
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
