@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import type { Database } from '../src/server/db/client';
 import { gymLeaders, minecraftAccounts } from '../src/server/db/schema';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
@@ -7,13 +9,44 @@ import type { GymLeaders } from '../src/web/features/gym-leaders/api';
 test.describe.configure({ mode: 'default' });
 
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-const card = (page: import('@playwright/test').Page, name: string) =>
+const card = (page: Page, name: string) =>
   page.getByTestId('leader-card').filter({ has: page.getByRole('heading', { name }) });
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise and the function that resolves it. */
+const signal = () => {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+};
+
+/**
+ * Opens the directory after `arrange` has set up how its requests are held, giving it the function that adds a
+ * leader at the chosen moment; the leader must appear, however the list and the live stream raced.
+ */
+async function expectLeaderAddedMidLoad(
+  page: Page,
+  db: Database,
+  prefix: string,
+  arrange: (addLeader: () => Promise<void>) => Promise<void>,
+) {
+  const name = `${prefix} ${uniq()}`;
+  let leaderId: string | undefined;
+  await arrange(async () => {
+    leaderId = (await makeGymLeader(db, { displayName: name, element: 'ice', status: 'offline' })).id;
+  });
+  try {
+    await page.goto('/gym-leaders');
+    await expect(card(page, name)).toHaveCount(1);
+  } finally {
+    if (leaderId) await db.delete(gymLeaders).where(eq(gymLeaders.id, leaderId));
+  }
+}
 
 test.describe('gym leader directory', () => {
   test('loading: a skeleton of 6 cards', async ({ page }) => {
     await page.route('**/api/gym-leaders', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await pause(1500);
       await route.continue();
     });
     await page.goto('/gym-leaders');
@@ -157,60 +190,45 @@ test.describe('gym leader directory', () => {
     page,
     db,
   }) => {
-    const name = `Zz Underway ${uniq()}`;
-    let leaderId: string | undefined;
-    let added!: () => void;
-    const leaderAdded = new Promise<void>((resolve) => (added = resolve));
-    let streamOpened!: () => void;
-    const opened = new Promise<void>((resolve) => (streamOpened = resolve));
     // The server reads the list, then a leader is added; the answer reaches the page only after the stream
     // has opened (too late to report the leader), so the list arrives without them.
-    let first = true;
-    await page.route('**/api/gym-leaders', async (route) => {
-      if (!first) return route.continue();
-      first = false;
-      const response = await route.fetch();
-      leaderId = (await makeGymLeader(db, { displayName: name, element: 'ice', status: 'offline' })).id;
-      added();
-      await opened;
-      await new Promise((r) => setTimeout(r, 1000)); // the stream's `ready` has reached the page
-      await route.fulfill({ response });
+    await expectLeaderAddedMidLoad(page, db, 'Zz Underway', async (addLeader) => {
+      const added = signal();
+      const opened = signal();
+      let first = true;
+      await page.route('**/api/gym-leaders', async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        const response = await route.fetch();
+        await addLeader();
+        added.fire();
+        await opened.fired;
+        await pause(1000); // the stream's `ready` has reached the page
+        await route.fulfill({ response });
+      });
+      await page.route('**/api/realtime', async (route) => {
+        await added.fired;
+        await pause(1000); // its change has gone out to the streams already open
+        await route.continue();
+        opened.fire();
+      });
     });
-    await page.route('**/api/realtime', async (route) => {
-      await leaderAdded;
-      await new Promise((r) => setTimeout(r, 1000)); // its change has gone out to the streams already open
-      await route.continue();
-      streamOpened();
-    });
-    try {
-      await page.goto('/gym-leaders');
-      await expect(card(page, name)).toHaveCount(1);
-    } finally {
-      if (leaderId) await db.delete(gymLeaders).where(eq(gymLeaders.id, leaderId));
-    }
   });
 
   test('a leader added after the page read the list but before the live stream opened still appears', async ({
     page,
     db,
   }) => {
-    const name = `Zz Between ${uniq()}`;
-    let leaderId: string | undefined;
-    let listRead!: () => void;
-    const read = new Promise<void>((resolve) => (listRead = resolve));
-    page.on('response', (res) => res.url().endsWith('/api/gym-leaders') && listRead());
     // The stream opens only once the list has been read and a leader added after it.
-    await page.route('**/api/realtime', async (route) => {
-      await read;
-      leaderId = (await makeGymLeader(db, { displayName: name, element: 'ice', status: 'offline' })).id;
-      await new Promise((r) => setTimeout(r, 1000)); // its change has gone out to the streams already open
-      await route.continue();
+    await expectLeaderAddedMidLoad(page, db, 'Zz Between', async (addLeader) => {
+      const read = signal();
+      page.on('response', (res) => res.url().endsWith('/api/gym-leaders') && read.fire());
+      await page.route('**/api/realtime', async (route) => {
+        await read.fired;
+        await addLeader();
+        await pause(1000); // its change has gone out to the streams already open
+        await route.continue();
+      });
     });
-    try {
-      await page.goto('/gym-leaders');
-      await expect(card(page, name)).toHaveCount(1);
-    } finally {
-      if (leaderId) await db.delete(gymLeaders).where(eq(gymLeaders.id, leaderId));
-    }
   });
 });
