@@ -77,10 +77,15 @@ describe('API conventions', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    const api = await server.request('/api/health');
-    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // A small answer, a refusal, an unknown endpoint and a large (compressed) answer: each header once.
+    for (const path of ['/api/health', '/api/shop/purchases', '/api/no-such-thing', '/api/openapi.json']) {
+      const api = await server.request(path);
+      expect(api.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(api.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(api.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(api.headers.get('x-frame-options'), path).toBeNull();
+    }
   });
 
   it('refuses writes from another site', async () => {

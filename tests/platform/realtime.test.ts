@@ -12,6 +12,8 @@ async function waitForEvent(
   const controller = new AbortController();
   const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
+  expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let triggered = false;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Deps } from '../http/context.ts';
 import { etagMatches } from '../http/compression.ts';
-import { API_SECURITY_HEADERS } from '../http/middleware.ts';
+import { API_SECURITY_HEADERS } from '../http/api-answer.ts';
 import { jsonVariant, type JsonVariant } from './encoded-json.ts';
 import type { JsonBody } from './hot-cache.ts';
 import { hotCacheOf } from './hot-cache.ts';

@@ -39,7 +39,8 @@ async function logRequest(c: AppContext, next: Next, log: Logger) {
   );
 }
 
-const pageHeaders = secureHeaders({
+/** The browser policy of pages (and of the HTML API docs); JSON answers get API_SECURITY_HEADERS (api-answer.ts). */
+export const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -58,31 +59,6 @@ const pageHeaders = secureHeaders({
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,
 });
-
-/** What a JSON answer needs (OWASP REST guidance): it is never a document, so it may load and frame nothing. */
-export const API_SECURITY_HEADERS: [string, string][] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['cross-origin-resource-policy', 'same-origin'],
-];
-
-const apiHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
-  // Under Node they go on the outgoing response, which node:http merges into whatever the route answers
-  // (errors included): touching c.res.headers would build a WHATWG Headers object on every request.
-  const outgoing = c.env?.outgoing;
-  if (outgoing && !outgoing.headersSent) {
-    for (const [name, value] of API_SECURITY_HEADERS) outgoing.setHeader(name, value);
-    return next();
-  }
-  return next().then(() => {
-    for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
-  });
-};
-
-/** Pages (and the HTML API docs) get the full browser policy; JSON answers the short API set. */
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next);
 
 /** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
 const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
@@ -148,12 +124,11 @@ const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   return UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p)) ? uploadBodies(c, next) : smallBodies(c, next);
 };
 
-/**
- * The body limit, the Origin check and the rate limits, as one middleware: reads pass straight through, and
- * only writes and sign-in (whose OAuth callback is a GET) meet them.
- */
+/** Only writes and sign-in (whose OAuth callback is a GET) meet the write guards; reads pass straight through. */
+export const meetsWriteGuards = (c: AppContext) => MUTATING.has(c.req.method) || c.req.path.startsWith('/api/auth/');
+
+/** The body limit, the Origin check and the rate limits, as one middleware, for what meetsWriteGuards picks. */
 export const writeGuards: MiddlewareHandler<AppEnv> = (c, next) => {
-  if (!MUTATING.has(c.req.method) && !c.req.path.startsWith('/api/auth/')) return next();
   const limited = () => writeRateLimit(c, next) as Promise<void>;
   return limitBodies(c, () => originCheck(c, limited) as Promise<void>);
 };

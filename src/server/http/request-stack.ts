@@ -1,14 +1,15 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
-import { compressJson } from './compress-json.ts';
-import type { AppEnv, Deps } from './context.ts';
+import type { MiddlewareHandler } from 'hono';
+import { apiAnswer } from './api-answer.ts';
+import type { AppContext, AppEnv, Deps } from './context.ts';
 import { errorHandler } from './error-handler.ts';
-import { requestLog, securityHeaders, writeGuards } from './middleware.ts';
+import { meetsWriteGuards, pageHeaders, requestLog, writeGuards } from './middleware.ts';
 
 /**
  * A guard refuses (403, 413, 429) by throwing. Answered here, where Hono's compose answered it when each
  * middleware was its own level, so the log and the headers around it see the refusal like any answer.
  */
 const answeredGuards: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (!meetsWriteGuards(c)) return next();
   const answer = async (err: unknown) => {
     if (!(err instanceof Error)) throw err;
     c.error = err;
@@ -21,19 +22,31 @@ const answeredGuards: MiddlewareHandler<AppEnv> = (c, next) => {
   }
 };
 
-const API: MiddlewareHandler[] = [requestLog, securityHeaders, compressJson, answeredGuards];
-const PAGES: MiddlewareHandler[] = [requestLog, securityHeaders];
+const jsonAnswer = apiAnswer(true);
+// The HTML API docs are pages: the browser policy, not the JSON one.
+const docsAnswer = apiAnswer(false);
 
 /**
- * The middleware every request goes through, as one Hono middleware: the request log, the security
- * headers, and for the API the JSON compression and the write guards (body limit, Origin check, rate
- * limits), each called directly inside the one before it. Registered one by one, each would be an async
- * level of Hono's compose, and on a small GET those levels cost about as much as the answer itself.
+ * The middleware every request goes through, as one Hono middleware: the request log, then for pages the
+ * browser security headers, and for the API the answer's compression and security headers (one async level)
+ * and the write guards (body limit, Origin check, rate limits), each called directly inside the one before
+ * it. Registered one by one, each would be an async level of Hono's compose, and on a small GET those levels
+ * cost about as much as the answer itself.
  */
+type Step = () => Promise<void>;
+const step = (mw: MiddlewareHandler<AppEnv>, c: AppContext, next: Step) => mw(c, next) as Promise<void>;
+
 export function requestStack(deps: Deps): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     c.set('deps', deps);
-    const stack = c.req.path.startsWith('/api/') ? API : PAGES;
-    return stack.reduceRight<Next>((inner, mw) => () => mw(c as Context, inner) as Promise<void>, next)();
+    const path = c.req.path;
+    // Inline arrows: a named one would be given its name (tsx keeps names) on every request.
+    if (!path.startsWith('/api/')) return step(requestLog, c, () => step(pageHeaders, c, next));
+    if (path.startsWith('/api/docs')) {
+      return step(requestLog, c, () =>
+        step(pageHeaders, c, () => step(docsAnswer, c, () => step(answeredGuards, c, next))),
+      );
+    }
+    return step(requestLog, c, () => step(jsonAnswer, c, () => step(answeredGuards, c, next)));
   };
 }

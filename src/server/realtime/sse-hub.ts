@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { clientIp } from '../http/client-ip.ts';
+import { API_SECURITY_HEADERS } from '../http/api-answer.ts';
 import type { AppContext } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -9,6 +10,7 @@ const HEARTBEAT_MS = 25_000;
 /** A client that has not read this much is too slow to follow the feed; it reconnects and resyncs. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
+const API_HEADERS = Object.fromEntries(API_SECURITY_HEADERS);
 const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
 
 /**
@@ -52,12 +54,13 @@ export class SseHub {
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
     });
+    // Written here, past the request stack's answer step: the API security headers go with the stream's own.
     res.writeHead(200, {
+      ...API_HEADERS,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
     });
     res.socket.setNoDelay(true);
     res.write(frame('ready', '{}'));
