@@ -18,6 +18,8 @@ const outcome = z.enum(MATCH_OUTCOMES.filter((o) => o !== 'played') as ['forfeit
 });
 const winnerSide = z.union([z.literal(1), z.literal(2)], { error: 'The winning side is 1 or 2.' });
 const BEST_OF_THREE = { message: 'A best-of-3 result is 2-0, 2-1, 1-2 or 0-2.', path: ['gamesP1'] };
+// Sides, as in winnerSide: the same words for a singles bracket's players and a doubles bracket's teams.
+const sideGames = { gamesP1: games('Games won by side 1'), gamesP2: games('Games won by side 2') };
 
 /** What staff send for one match of a bracket of this structure: only positions the structure has. */
 function inputsFor(s: BracketStructure) {
@@ -32,7 +34,7 @@ function inputsFor(s: BracketStructure) {
   return {
     position: z.object(position).superRefine(existing),
     result: z
-      .object({ ...position, gamesP1: games('Games won by player 1'), gamesP2: games('Games won by player 2') })
+      .object({ ...position, ...sideGames })
       .superRefine(existing)
       .refine(bestOfThree, BEST_OF_THREE),
     forfeit: z.object({ ...position, outcome, winnerSide }).superRefine(existing),
@@ -51,7 +53,7 @@ export function bracketInputs(s: BracketStructure) {
 const anyPosition = { round: int('The round'), match: int('The match') };
 export const anyMatchPositionSchema = z.object(anyPosition).meta({ id: 'BracketPosition' });
 export const anyMatchResultSchema = z
-  .object({ ...anyPosition, gamesP1: games('Games won by player 1'), gamesP2: games('Games won by player 2') })
+  .object({ ...anyPosition, ...sideGames })
   .refine(bestOfThree, BEST_OF_THREE)
   .meta({ id: 'BracketMatchResult' });
 export const anyMatchForfeitSchema = z

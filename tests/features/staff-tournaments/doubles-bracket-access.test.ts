@@ -59,6 +59,7 @@ describe('the doubles bracket for staff', () => {
         'A best-of-3 result is 2-0, 2-1, 1-2 or 0-2.',
       ],
       ['/matches/start', { round: '1', match: 1 }, 'round', 'The round must be a whole number.'],
+      ['/matches/result', { round: 1, match: 1, gamesP1: 2, gamesP2: 3 }, 'gamesP2', 'Games won by side 2 is 0 to 2.'],
       [
         '/matches/forfeit',
         { round: 1, match: 1, outcome: 'played', winnerSide: 1 },

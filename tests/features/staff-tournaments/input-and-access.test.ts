@@ -51,7 +51,7 @@ describe('staff tournament endpoints', () => {
         '/matches/result',
         { round: 1, match: 1, gamesP1: '2', gamesP2: 0 },
         'gamesP1',
-        'Games won by player 1 must be a whole number.',
+        'Games won by side 1 must be a whole number.',
       ],
       ['/matches/result', { round: 3, match: 7, gamesP1: 2, gamesP2: 0 }, 'match', 'The match is 1 to 6.'],
       ['/matches/result', { round: 3, match: 2, gamesP1: 2, gamesP2: 0 }, 'match', 'There is no match 2 in round 3.'],
