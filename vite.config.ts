@@ -20,6 +20,14 @@ export default defineConfig({
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat],
   },
   // The manifest maps each page to its chunks: the prerender links them and the bundle budget measures them.
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // One stylesheet (Tailwind's) for every page, inlined by the prerender and linked by the shell: lazy chunks
+    // carry no stylesheet of their own, so the loader never fetches it again (decision 016).
+    cssCodeSplit: false,
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

@@ -22,15 +22,14 @@ const text = (html: string) =>
 /**
  * The stylesheet goes into the page itself: a linked one holds the first paint until it has downloaded, and
  * by then the scripts have arrived and run first (decision 016). The CSP allows inline styles already.
- * A disabled link to it stays, which the browser does not fetch: Vite's loader of lazy chunks looks for that
- * link before it adds the stylesheet a chunk depends on, and would otherwise download it again.
+ * No link to it stays: lazy chunks do not ask the loader for it (build.modulePreload in vite.config.ts).
  */
 async function inlineStylesheets(shell: string, outDir: string): Promise<string> {
   let html = shell;
   for (const [link, href] of shell.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g)) {
     const css = await readFile(path.join(outDir, href!), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    html = html.replace(link, () => `<link rel="stylesheet" href="/${href}" disabled><style>${css}</style>`);
+    html = html.replace(link, () => `<style>${css}</style>`);
   }
   return html;
 }
