@@ -22,7 +22,7 @@ const text = (html: string) =>
 /**
  * The stylesheet goes into the page itself: a linked one holds the first paint until it has downloaded, and
  * by then the scripts have arrived and run first (decision 016). The CSP allows inline styles already.
- * No link to it stays: lazy chunks do not ask the loader for it (build.modulePreload in vite.config.ts).
+ * No link to it stays: with cssCodeSplit off (vite.config.ts), lazy chunks never ask the loader for it.
  */
 async function inlineStylesheets(shell: string, outDir: string): Promise<string> {
   let html = shell;

@@ -26,6 +26,9 @@ const jsonAnswer = apiAnswer(true);
 // The HTML API docs are pages: the browser policy, not the JSON one.
 const docsAnswer = apiAnswer(false);
 
+type Step = () => Promise<void>;
+const step = (mw: MiddlewareHandler<AppEnv>, c: AppContext, next: Step) => mw(c, next) as Promise<void>;
+
 /**
  * The middleware every request goes through, as one Hono middleware: the request log, then for pages the
  * browser security headers, and for the API the answer's compression and security headers (one async level)
@@ -33,9 +36,6 @@ const docsAnswer = apiAnswer(false);
  * it. Registered one by one, each would be an async level of Hono's compose, and on a small GET those levels
  * cost about as much as the answer itself.
  */
-type Step = () => Promise<void>;
-const step = (mw: MiddlewareHandler<AppEnv>, c: AppContext, next: Step) => mw(c, next) as Promise<void>;
-
 export function requestStack(deps: Deps): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     c.set('deps', deps);
