@@ -55,6 +55,15 @@ const layoutShift = () =>
     setTimeout(() => resolve(sum), 100);
   });
 
+/** The scripts other than the boot script that the page began to fetch before its first contentful paint. */
+const scriptsBeforeFirstPaint = () => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+  return performance
+    .getEntriesByType('resource')
+    .filter((r) => /\.js(\?|$)/.test(r.name) && !/\/boot-[^/]+\.js$/.test(r.name) && r.startTime < paint)
+    .map((r) => r.name);
+};
+
 const hydrationErrors = (errors: string[]) =>
   errors.filter((e) => /hydrat|Minified React error #4(18|19|23|25)/i.test(e));
 
@@ -76,8 +85,12 @@ test.describe('public pages arrive with their content', () => {
       // Screen-reader users move from heading to heading: none skips a level (an h3 straight under the h1).
       const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
-      // No inline script: the CSP refuses them (the page's own module is the only script).
-      expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
+      // No inline script: the CSP refuses them. The one script is the boot script, which names the app's entry,
+      // and the page preloads no other: the app's code is fetched once the page has been shown (decision 017).
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([
+        expect.stringMatching(/type="module"[^>]*src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/),
+      ]);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
       // The stylesheet is in the page, so nothing holds the first paint (nor fetches it again: see below).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
@@ -91,6 +104,7 @@ test.describe('public pages arrive with their content', () => {
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
       await page.waitForTimeout(1_500);
       expect(stylesheets).toEqual([]);
+      expect(await page.evaluate(scriptsBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
       // The toasts' library mounts with the first toast, not with every page.

@@ -34,13 +34,29 @@ async function inlineStylesheets(shell: string, outDir: string): Promise<string>
   return html;
 }
 
-/** The shell index.html with the page's markup in #root, its own title and description, and its chunks preloaded. */
-function pageDocument(shell: string, page: string, body: string, preload: string[]): string {
+/**
+ * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 017), which loads the entry
+ * and preloads the page's chunks once the page has been painted: nothing the HTML names is fetched before that.
+ */
+function bootScript(shell: string, files: ReturnType<typeof pageFiles>): string {
+  const [entry, ...entryImports] = files.entry;
+  const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
+  if (!shell.includes(tag)) throw new Error(`The shell does not load /${entry} the way the prerender expects`);
+  const preload = [...entryImports, ...files.page].map((f) => `/${f}`).join(' ');
+  const boot = `<script type="module" crossorigin src="/${files.boot}" data-entry="/${entry}" data-preload="${preload}"></script>`;
+  return shell.replace(tag, () => boot).replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** The shell index.html with the page's markup in #root, its own title and description, and the boot script. */
+function pageDocument(shell: string, page: string, body: string, files: ReturnType<typeof pageFiles>): string {
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
   const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
   // React puts the resource hints it found (an image preload) first; they belong in the head.
   const hints = /^(?:<link[^>]*>)*/.exec(body)![0];
-  let html = shell.replace('<div id="root"></div>', () => `<div id="root">${body.slice(hints.length)}</div>`);
+  let html = bootScript(shell, files).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body.slice(hints.length)}</div>`,
+  );
   if (/<script[\s>]/.test(body)) throw new Error('A prerendered page has an inline script, which the CSP refuses');
   // The home page keeps the site's title; every other page is named by its heading.
   if (h1 && page !== '/')
@@ -50,8 +66,7 @@ function pageDocument(shell: string, page: string, body: string, preload: string
       return `<meta name="description" content="${escapeHtml(text(lead[1]!))}" />`;
     });
   }
-  const links = preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-  return html.replace('</head>', () => `${hints}${links}</head>`);
+  return html.replace('</head>', () => `${hints}</head>`);
 }
 
 /** Builds src/web/entry-server.tsx for Node, renders every public page, writes them (and compressed copies). */
@@ -84,7 +99,7 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     for (const { path: page } of PUBLIC_PAGES) {
       const file = path.join(outDir, prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page).page));
+      await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page)));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });
