@@ -112,6 +112,20 @@ test.describe('public pages arrive with their content', () => {
     });
   }
 
+  test('a browser that reports no paint still loads the app, a second later', async ({ page }) => {
+    await page.goto('/leaderboard');
+    await signIn(page, { newName: `No paint ${Date.now()}` });
+    // As in a browser without paint timing: the boot script's observer never hears of the first paint.
+    await page.addInitScript(() => {
+      window.PerformanceObserver = class {
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
+    });
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
   test('a signed-in visitor gets the anonymous HTML, then their session without a hydration error', async ({
     page,
     consoleErrors,

@@ -1,6 +1,7 @@
 // The one script a prerendered page names (scripts/web-build/prerender.ts, decision 017). The page shows without
 // script, so the app's code is fetched only once the browser has shown it: fetched and run earlier, it held
 // back the first paint on a slow phone. Its tag names the app's entry and the page's own chunks, fetched together.
+// Until the app has hydrated (main.tsx dispatches `app-hydrated`), what the visitor does is kept and handed over.
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
 let started = false;
 
@@ -14,12 +15,56 @@ function loadApp() {
   void import(/* @vite-ignore */ tag.dataset.entry!);
 }
 
-// Once the browser reports the page's first contentful paint (the frame shown, not just drawn). A tab that paints
-// nothing (opened in the background) loads it after a second all the same.
+// Once the browser reports the page's first contentful paint (the frame shown, not just drawn). A browser that
+// reports no paint, or a tab that paints nothing (opened in the background), loads it after a second all the same.
+setTimeout(loadApp, 1000);
 const painted = new PerformanceObserver((entries) => {
   if (!entries.getEntriesByName('first-contentful-paint').length) return;
   painted.disconnect();
   setTimeout(loadApp);
 });
 painted.observe({ type: 'paint', buffered: true });
-setTimeout(loadApp, 1000);
+
+// Before hydration a button has no handler and a form would submit to the server: fields typed into, buttons
+// pressed and forms sent are kept, in order, and replayed once the app's handlers are on the page, one task apart
+// so the app renders each before the next (as it would have between the visitor's own steps).
+const steps: (() => void)[] = [];
+const fields = new Set<Element>();
+const keepField = (e: Event) => {
+  const field = e.target as Element;
+  if (fields.has(field)) return;
+  fields.add(field);
+  steps.push(() => {
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+};
+const keepClick = (e: Event) => {
+  const button = (e.target as Element).closest?.('button');
+  if (button && !button.disabled && !button.closest('a')) steps.push(() => button.click());
+};
+const keepSubmit = (e: SubmitEvent) => {
+  e.preventDefault();
+  const form = e.target as HTMLFormElement;
+  // Sent by a pressed button: replaying its click sends the form again.
+  if (!e.submitter) steps.push(() => form.requestSubmit());
+};
+const listeners = [
+  ['input', keepField],
+  ['change', keepField],
+  ['click', keepClick],
+  ['submit', keepSubmit],
+] as const;
+for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+
+document.addEventListener(
+  'app-hydrated',
+  async () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+    for (const step of steps) {
+      await new Promise((resolve) => setTimeout(resolve));
+      step();
+    }
+  },
+  { once: true },
+);

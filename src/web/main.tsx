@@ -19,7 +19,13 @@ if (root.firstElementChild) {
   holdQueriesUntilHydrated();
   const page = PAGES.find(([pagePath]) => pagePath === path)?.[1];
   // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
-  void (page ? page.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(root, app));
+  void (page ? page.preload() : Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(root, app);
+      // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
+      document.dispatchEvent(new Event('app-hydrated'));
+    });
 } else {
   skipHydration();
   createRoot(root).render(app);
