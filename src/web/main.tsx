@@ -12,8 +12,9 @@ const app = (
   </StrictMode>
 );
 // A public page arrives prerendered (scripts/web-build/prerender.ts): Preact takes over that HTML instead of
-// replacing it. Its page's code, preloaded by the HTML, is in before hydration starts, so the page hydrates in one
-// pass, without suspending (a boundary that suspends while hydrating does not recover its later updates).
+// replacing it. Its page's code, fetched alongside this entry by the boot script (boot.ts), is in before
+// hydration starts, so the page hydrates in one pass, without suspending (a boundary that suspends while
+// hydrating does not recover its later updates).
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();
