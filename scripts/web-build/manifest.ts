@@ -17,7 +17,7 @@ export function readManifest(webRoot: string): Manifest {
 }
 
 /** The small script a prerendered page starts with (src/web/boot.ts), which loads the entry after the first paint. */
-export const BOOT_MODULE = 'boot.ts';
+const BOOT_MODULE = 'boot.ts';
 
 /**
  * The JavaScript files a page loads before it can run: the boot script, the entry chunk, the page's own chunk,
