@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { cn } from './lib/cn';
 import { holdQueriesUntilHydrated, skipHydration } from './lib/hydration';
 import { PAGES } from './routes';
 import './styles.css';
@@ -18,16 +19,28 @@ const app = (
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();
-  const page = PAGES.find(([pagePath]) => pagePath === path)?.[1];
-  // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
-  void (page ? page.preload() : Promise.resolve())
-    .catch(() => undefined)
-    .then(() => {
-      hydrateRoot(root, app);
-      // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
-      document.dispatchEvent(new Event('app-hydrated'));
-    });
+  void hydrate(PAGES.find(([pagePath]) => pagePath === path)?.[1]);
 } else {
   skipHydration();
   createRoot(root).render(app);
+}
+
+async function hydrate(page?: { preload(): Promise<unknown> }) {
+  // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
+  await page?.preload().catch(() => undefined);
+  // Hydration is one task that holds the phone's main thread. Two costs of a first use leave it for tasks of
+  // their own, which the browser can interleave with the visitor's input:
+  // - the router numbers the history entry it starts on, with a replaceState that can take milliseconds;
+  if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, '');
+  await nextTask();
+  // - the class merger builds its lookup of every Tailwind class on its first call.
+  cn();
+  await nextTask();
+  hydrateRoot(root, app);
+  // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
+  document.dispatchEvent(new Event('app-hydrated'));
+}
+
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve));
 }
