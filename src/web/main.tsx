@@ -33,7 +33,7 @@ async function hydrate(page?: { preload(): Promise<unknown> }) {
   // - the router numbers the history entry it starts on, with a replaceState that can take milliseconds;
   if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, '');
   await nextTask();
-  // - the class merger builds its lookup of every Tailwind class on its first call.
+  // - the class merger (lib/cn.ts) builds its lookup of class groups on its first call.
   cn();
   await nextTask();
   hydrateRoot(root, app);
