@@ -6,7 +6,7 @@ import { CLASS_GROUPS, cn } from './cn';
 
 // Every word of the web source that the full merger puts in a class group: each Tailwind class the site uses is
 // written out whole somewhere in src/web (Tailwind itself finds them the same way).
-const sourceClasses = () => {
+const classes = (() => {
   const words = new Set<string>();
   for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts')) continue;
@@ -15,11 +15,10 @@ const sourceClasses = () => {
   const ungrouped = createTailwindMerge(() => ({ ...getDefaultConfig(), classGroups: {} }));
   // A class twMerge keeps once when written twice is in a group; arbitrary properties ([a:b]) are kept once by any merger.
   return [...words].filter((w) => w && twMerge(`${w} ${w}`) === w && ungrouped(`${w} ${w}`) !== w);
-};
+})();
 
 test('cn knows exactly the class groups the source uses', () => {
   const config: Config<string, string> = getDefaultConfig();
-  const classes = sourceClasses();
   const used = Object.keys(config.classGroups).filter((group) => {
     const only = createTailwindMerge(() => ({ ...config, classGroups: { [group]: config.classGroups[group]! } }));
     return classes.some((c) => only(`${c} ${c}`) === c);
@@ -28,7 +27,6 @@ test('cn knows exactly the class groups the source uses', () => {
 });
 
 test('cn merges every pair of the classes the source uses as the full tailwind-merge does', () => {
-  const classes = sourceClasses();
   expect(classes.length).toBeGreaterThan(300);
   const differ: string[] = [];
   for (const a of classes) for (const b of classes) if (cn(a, b) !== twMerge(a, b)) differ.push(`${a} ${b}`);
