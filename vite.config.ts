@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { compileHints } from './scripts/web-build/compile-hints.ts';
 import { prerender } from './scripts/web-build/prerender.ts';
 
 /** The pages are written against React's API and run on Preact's compatibility layer (decision 015). */
@@ -15,7 +16,7 @@ const preactCompat = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), prerender()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat],
   },

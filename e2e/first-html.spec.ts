@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
+import { COMPILE_HINT } from '../scripts/web-build/compile-hints';
 import { PUBLIC_PAGES } from '../scripts/web-build/public-pages';
 
 // Each public page's heading and a sentence of its own text, as a visitor reads them before any script runs.
@@ -91,6 +92,11 @@ test.describe('public pages arrive with their content', () => {
         expect.stringMatching(/type="module"[^>]*src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/),
       ]);
       expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      // Each script it names asks V8 to compile it while it streams in, not function by function as it hydrates.
+      const [, boot, entry, preload] = /src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)!;
+      for (const src of [boot!, entry!, ...preload!.split(' ').filter(Boolean)]) {
+        expect((await (await request.get(src)).text()).slice(0, COMPILE_HINT.length), src).toBe(COMPILE_HINT);
+      }
       // The stylesheet is in the page, so nothing holds the first paint (nor fetches it again: see below).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
