@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { cn } from './lib/cn';
 import { holdQueriesUntilHydrated, skipHydration } from './lib/hydration';
 import { PAGES } from './routes';
 import './styles.css';
@@ -28,13 +27,9 @@ if (root.firstElementChild) {
 async function hydrate(page?: { preload(): Promise<unknown> }) {
   // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
   await page?.preload().catch(() => undefined);
-  // Hydration is one task that holds the phone's main thread. Two costs of a first use leave it for tasks of
-  // their own, which the browser can interleave with the visitor's input:
-  // - the router numbers the history entry it starts on, with a replaceState that can take milliseconds;
+  // Hydration is one task that holds the phone's main thread. The router numbers the history entry it starts on,
+  // with a replaceState that can take milliseconds: done first, in a task of its own, the router finds it done.
   if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, '');
-  await nextTask();
-  // - the class merger (lib/cn.ts) builds its lookup of class groups on its first call.
-  cn();
   await nextTask();
   hydrateRoot(root, app);
   // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
