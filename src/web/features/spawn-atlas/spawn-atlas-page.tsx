@@ -63,7 +63,7 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
       ) : (
         <ul className={GRID} aria-label="Pokémon">
           {shown.slice(0, rendered).map((e) => (
-            <li key={e.id}>
+            <li key={e.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
               <AtlasCard entry={e} onOpen={onOpen} />
             </li>
           ))}
