@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { pageFiles, readManifest } from './manifest.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 
@@ -11,17 +11,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The Vite plugin: the hint goes first in every file a public page loads before it runs (manifest.ts). */
 export function compileHints(): Plugin {
-  let config: ResolvedConfig;
   return {
     name: 'compile-hints',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
     // After Vite has written the files (it puts its own code first, in generateBundle), before they are compressed.
-    async writeBundle() {
-      if (config.build.ssr) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
+    async writeBundle(output) {
+      const outDir = output.dir!;
       const manifest = readManifest(outDir);
       const files = new Set(
         PUBLIC_PAGES.flatMap(({ path: page }) => {
