@@ -28,3 +28,19 @@ test('a search typed and a filter pressed before the page hydrates both apply on
   await expect(page.getByTestId('atlas-count')).toHaveText(/^Showing 9 of \d+ Pokémon$/);
   await expect(page).toHaveURL(/[?&]q=iron/);
 });
+
+test('a tab and the More menu pressed before the page hydrates are selected and open once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/leaderboard');
+  const tab = page.getByRole('tab', { name: 'Gym Leaders' });
+  await tab.click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  // The open menu hides the rest of the page from assistive technology until it closes.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('table', { name: 'Gym Leaders' })).toBeVisible();
+});

@@ -39,9 +39,22 @@ const keepField = (e: Event) => {
     field.dispatchEvent(new Event('change', { bubbles: true }));
   });
 };
+// A press is replayed whole, as the browser delivered it: some controls act on the press, not the click (a tab
+// selects on mousedown, a menu opens on pointerdown), and none of ours acts on both.
+const press = (button: HTMLButtonElement, pointerType: string) => {
+  const down = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, buttons: 1 };
+  const up = { ...down, buttons: 0 };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...down, pointerType, isPrimary: true }));
+  button.dispatchEvent(new MouseEvent('mousedown', down));
+  button.dispatchEvent(new PointerEvent('pointerup', { ...up, pointerType, isPrimary: true }));
+  button.dispatchEvent(new MouseEvent('mouseup', up));
+  button.click();
+};
 const keepClick = (e: Event) => {
   const button = (e.target as Element).closest?.('button');
-  if (button && !button.disabled && !button.closest('a')) steps.push(() => button.click());
+  // A click the keyboard made (Enter, Space) has no pointer: it is replayed as a mouse's.
+  const pointerType = (e as PointerEvent).pointerType || 'mouse';
+  if (button && !button.disabled && !button.closest('a')) steps.push(() => press(button, pointerType));
 };
 const keepSubmit = (e: SubmitEvent) => {
   e.preventDefault();
