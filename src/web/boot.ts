@@ -40,7 +40,7 @@ const keepField = (e: Event) => {
   });
 };
 // A press is replayed whole, as the browser delivered it: some controls act on the press, not the click (a tab
-// selects on mousedown, a menu opens on pointerdown), and none of ours acts on both.
+// selects on mousedown, a menu opens on pointerdown), and none of ours toggles on both.
 const press = (button: HTMLButtonElement, pointerType: string) => {
   const down = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, buttons: 1 };
   const up = { ...down, buttons: 0 };
