@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.ts';
 import { createTestDatabaseUrl } from '../setup/database.ts';
@@ -20,5 +22,22 @@ describe('database pool', () => {
     } finally {
       await db.$client.end();
     }
+  });
+
+  it('hands a client back when its connection drops before BEGIN, so the pool neither shrinks nor hangs on close', async () => {
+    const db = createDatabase(await createTestDatabaseUrl(), 1);
+    const pool = db.$client;
+    const within5s = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000))]);
+    // The connection dies just after it is checked out, as when the database restarts.
+    pool.once('acquire', (client) =>
+      (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy(),
+    );
+    await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    // The pool has one slot: had the dead client stayed checked out, this would wait for ever.
+    const next = db.transaction(async (tx) => (await tx.execute<{ n: number }>(sql`select 1 as n`)).rows[0]?.n);
+    expect(await within5s(next)).toBe(1);
+    expect({ total: pool.totalCount, idle: pool.idleCount }).toEqual({ total: 1, idle: 1 });
+    expect(await within5s(pool.end().then(() => 'closed'))).toBe('closed');
   });
 });

@@ -18,7 +18,31 @@ export function createDatabase(url: string, max = 20): Database {
   // background job's, when the database restarts) would raise its connection error as an uncaught
   // exception. The statement under way fails, and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+  db.transaction = transactionsReleasing(pool);
+  return db;
+}
+
+/**
+ * drizzle-orm 0.45 sends a pooled transaction's BEGIN before the try/finally that hands the client
+ * back (drizzle-team/drizzle-orm#6023, still open). A BEGIN that fails, as when the database
+ * restarts under a background job, kept its client checked out for good: the pool lost a slot, and
+ * closing it waited forever. Here the client is checked out, and always released, outside drizzle's
+ * transaction; the pool drops a client whose connection died. drizzle over one client is made once
+ * per connection: making one costs about half a millisecond.
+ */
+function transactionsReleasing(pool: pg.Pool): Database['transaction'] {
+  const perClient = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  return async (fn, config) => {
+    const client = await pool.connect();
+    try {
+      let db = perClient.get(client);
+      if (!db) perClient.set(client, (db = drizzle(client, { schema, casing: 'snake_case' })));
+      return await db.transaction(fn, config);
+    } finally {
+      client.release();
+    }
+  };
 }
 
 export { schema };
