@@ -44,3 +44,16 @@ test('a tab and the More menu pressed before the page hydrates are selected and 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('table', { name: 'Gym Leaders' })).toBeVisible();
 });
+
+test('an arrow key pressed on a tab before the page hydrates moves to the next tab once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/leaderboard');
+  const next = page.getByRole('tab', { name: 'Gym Leaders' });
+  await page.getByRole('tab', { name: 'Top Trainers' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(next).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(next).toHaveAttribute('aria-selected', 'true');
+  await expect(next).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Gym Leaders' })).toBeVisible();
+});

@@ -26,8 +26,9 @@ const painted = new PerformanceObserver((entries) => {
 painted.observe({ type: 'paint', buffered: true });
 
 // Before hydration a button has no handler and a form would submit to the server: fields typed into, buttons
-// pressed and forms sent are kept, in order, and replayed once the app's handlers are on the page, one task apart
-// so the app renders each before the next (as it would have between the visitor's own steps).
+// pressed, keys that move within a control and forms sent are kept, in order, and replayed once the app's handlers
+// are on the page, one task apart so the app renders each before the next (as it would have between the visitor's
+// own steps).
 const steps: (() => void)[] = [];
 const fields = new Set<Element>();
 const keepField = (e: Event) => {
@@ -56,6 +57,17 @@ const keepClick = (e: Event) => {
   const pointerType = (e as PointerEvent).pointerType || 'mouse';
   if (button && !button.disabled && !button.closest('a')) steps.push(() => press(button, pointerType));
 };
+// Keys that move within a control (an arrow along tabs or a menu, Home, End) do nothing until the app is there. Those
+// pressed while typing in a field move its caret, and the field keeps its text; the others are replayed.
+const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const keepKey = (e: KeyboardEvent) => {
+  const target = e.target as Element;
+  if (!MOVES.has(e.key) || target === document.body || target.closest('input, textarea, select, [contenteditable]'))
+    return;
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = e;
+  const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true };
+  steps.push(() => target.dispatchEvent(new KeyboardEvent('keydown', { ...init, view: window })));
+};
 const keepSubmit = (e: SubmitEvent) => {
   e.preventDefault();
   const form = e.target as HTMLFormElement;
@@ -66,6 +78,7 @@ const listeners = [
   ['input', keepField],
   ['change', keepField],
   ['click', keepClick],
+  ['keydown', keepKey],
   ['submit', keepSubmit],
 ] as const;
 for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
