@@ -42,8 +42,10 @@ const keepField = (e: Event) => {
 };
 // A press is replayed whole, as the browser delivered it: some controls act on the press, not the click (a tab
 // selects on mousedown, a menu opens on pointerdown), and none of ours toggles on both.
+/** How a replayed event travels: as the browser's own would. */
+const AS_DELIVERED = { bubbles: true, cancelable: true, composed: true, view: window };
 const press = (button: HTMLButtonElement, pointerType: string) => {
-  const down = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, buttons: 1 };
+  const down = { ...AS_DELIVERED, button: 0, buttons: 1 };
   const up = { ...down, buttons: 0 };
   button.dispatchEvent(new PointerEvent('pointerdown', { ...down, pointerType, isPrimary: true }));
   button.dispatchEvent(new MouseEvent('mousedown', down));
@@ -65,8 +67,8 @@ const keepKey = (e: KeyboardEvent) => {
   if (!MOVES.has(e.key) || target === document.body || target.closest('input, textarea, select, [contenteditable]'))
     return;
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = e;
-  const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true };
-  steps.push(() => target.dispatchEvent(new KeyboardEvent('keydown', { ...init, view: window })));
+  const init = { ...AS_DELIVERED, key, code, shiftKey, ctrlKey, altKey, metaKey };
+  steps.push(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
 };
 const keepSubmit = (e: SubmitEvent) => {
   e.preventDefault();

@@ -6,6 +6,8 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: use cases accept either. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
 export function createDatabase(url: string, max = 20): Database {
   // Named (prepared) statements are the hot path's few fixed statements (match reports): a generic
   // plan, made once per connection, saves planning them again on every call (decision 009). It is a
@@ -18,7 +20,7 @@ export function createDatabase(url: string, max = 20): Database {
   // background job's, when the database restarts) would raise its connection error as an uncaught
   // exception. The statement under way fails, and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+  const db = drizzle(pool, DRIZZLE_OPTIONS) as Database;
   db.transaction = transactionsReleasing(pool);
   return db;
 }
@@ -37,7 +39,7 @@ function transactionsReleasing(pool: pg.Pool): Database['transaction'] {
     const client = await pool.connect();
     try {
       let db = perClient.get(client);
-      if (!db) perClient.set(client, (db = drizzle(client, { schema, casing: 'snake_case' })));
+      if (!db) perClient.set(client, (db = drizzle(client, DRIZZLE_OPTIONS)));
       return await db.transaction(fn, config);
     } finally {
       client.release();
