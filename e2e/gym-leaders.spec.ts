@@ -142,7 +142,7 @@ test.describe('gym leader directory', () => {
     // The skin service is unreachable here: the local placeholder stands in.
     await expect(blaine.getByRole('img', { name: "BlaineCinnabar's head" })).toHaveAttribute(
       'src',
-      '/images/steve-head.svg',
+      '/images/steve-head.png',
     );
     // Demo leader Grimsley has no Minecraft account linked and is offline.
     const grimsley = card(page, 'Grimsley');
@@ -173,7 +173,7 @@ test.describe('gym leader directory', () => {
       const asked: string[] = [];
       await page.route('https://mc-heads.net/**', (route) => {
         asked.push(route.request().url());
-        return route.fulfill({ path: 'src/web/public/images/steve-head.svg', contentType: 'image/svg+xml' });
+        return route.fulfill({ path: 'src/web/public/images/steve-head.png', contentType: 'image/png' });
       });
       await page.goto('/gym-leaders');
       const c = card(page, `Zz Card ${id}`);

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth';
 import { BRAND } from '@/web/lib/site';
 import { AuthControl } from './auth-control';
+import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
 
@@ -48,7 +49,7 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
           </Suspense>
         )}
         <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
-          <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+          <Logo className="h-7 w-7" />
           <span className="hidden md:inline lg:hidden 2xl:inline">{BRAND.name}</span>
           <span className="md:hidden lg:inline 2xl:hidden" aria-label={BRAND.name}>
             {BRAND.short}

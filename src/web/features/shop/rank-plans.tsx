@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { updateCart, useCart } from './cart-store';
+import { RankEmblem } from './rank-emblem';
 
 /** Monthly or Annual; the annual option carries its 'Save 10%' badge. */
 export function PeriodToggle({ period, onChange }: { period: RankPeriod; onChange: (p: RankPeriod) => void }) {
@@ -64,13 +65,7 @@ function RankCard({
       data-testid={`rank-${rank.id}`}
     >
       {rank.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>}
-      <img
-        src={`/images/ranks/${rank.id}.svg`}
-        alt={`${rank.name} in-game badge`}
-        width={56}
-        height={56}
-        className="h-14 w-14"
-      />
+      <RankEmblem rank={rank} />
       <Heading id={`rank-${rank.id}`} className="mt-3 text-xl font-extrabold">
         {rank.name}
       </Heading>
