@@ -106,10 +106,14 @@ test.describe('public pages arrive with their content', () => {
       const expected = FIRST_HTML[path]!;
       const stylesheets: string[] = [];
       page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url())));
+      // An SVG file shown as an image (or as the tab's icon) costs the main thread a document of its own.
+      const svgFiles: string[] = [];
+      page.on('request', (r) => void (/\.svg(\?|$)/.test(new URL(r.url()).pathname) && svgFiles.push(r.url())));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
       await page.waitForTimeout(1_500);
       expect(stylesheets).toEqual([]);
+      expect(svgFiles).toEqual([]);
       expect(await page.evaluate(scriptsBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
