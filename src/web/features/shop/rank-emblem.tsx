@@ -2,10 +2,7 @@ import type { RankId, RankTier } from '@/domain/shop/ranks';
 
 const COLOUR: Record<RankId, string> = { ace: '#38bdf8', expert: '#a78bfa', elite: '#f59e0b', master: '#ef4444' };
 
-/**
- * A rank's in-game badge: a shield in the rank's colour with its initial. Drawn inline: four SVG files shown with
- * `<img>` cost the main thread a document each (5–31 ms apiece on this machine) before the ranks page's first paint.
- */
+/** A rank's in-game badge: a shield in the rank's colour with its initial, drawn inline (see Logo for why). */
 export function RankEmblem({ rank }: { rank: RankTier }) {
   return (
     <svg
