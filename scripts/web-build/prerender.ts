@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
-import { pageModules, PUBLIC_PAGES } from './public-pages.ts';
+import { EVERY_PAGE_READS, pageModules, PUBLIC_PAGES } from './public-pages.ts';
 
 /** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
@@ -37,23 +37,30 @@ async function inlineStylesheets(shell: string, outDir: string): Promise<string>
 /**
  * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 017), which loads the entry
  * and preloads the page's chunks once the page has been painted: nothing the HTML names is fetched before that.
+ * It reads the page's data then as well (decision 018).
  */
-function bootScript(shell: string, files: ReturnType<typeof pageFiles>): string {
+function bootScript(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
   const [entry, ...entryImports] = files.entry;
   const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
   if (!shell.includes(tag)) throw new Error(`The shell does not load /${entry} the way the prerender expects`);
   const preload = [...entryImports, ...files.page].map((f) => `/${f}`).join(' ');
-  const boot = `<script type="module" crossorigin src="/${files.boot}" data-entry="/${entry}" data-preload="${preload}"></script>`;
+  const boot = `<script type="module" crossorigin src="/${files.boot}" data-entry="/${entry}" data-preload="${preload}" data-fetch="${reads.join(' ')}"></script>`;
   return shell.replace(tag, () => boot).replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** The shell index.html with the page's markup in #root, its own title and description, and the boot script. */
-function pageDocument(shell: string, page: string, body: string, files: ReturnType<typeof pageFiles>): string {
+function pageDocument(
+  shell: string,
+  page: string,
+  body: string,
+  files: ReturnType<typeof pageFiles>,
+  reads: readonly string[],
+): string {
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
   const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
   // React puts the resource hints it found (an image preload) first; they belong in the head.
   const hints = /^(?:<link[^>]*>)*/.exec(body)![0];
-  let html = bootScript(shell, files).replace(
+  let html = bootScript(shell, files, reads).replace(
     '<div id="root"></div>',
     () => `<div id="root">${body.slice(hints.length)}</div>`,
   );
@@ -96,10 +103,11 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     };
     const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    for (const { path: page } of PUBLIC_PAGES) {
+    for (const { path: page, reads = [] } of PUBLIC_PAGES) {
       const file = path.join(outDir, prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pageDocument(shell, page, await renderPage(page), pageFiles(manifest, outDir, page)));
+      const files = pageFiles(manifest, outDir, page);
+      await writeFile(file, pageDocument(shell, page, await renderPage(page), files, [...EVERY_PAGE_READS, ...reads]));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

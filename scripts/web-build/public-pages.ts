@@ -4,15 +4,20 @@ import type { PagePath } from '../../src/domain/routes.ts';
 /** The most initial JavaScript (KB gzip) a public page may load: its entry chunk, page chunk and their static imports. */
 export const PAGE_BUDGET_KB = 100;
 
+/** What every page reads as it loads: the session, the configured addresses, the Discord count in the bar. */
+export const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online'];
+
 /**
  * The public pages: prerendered at build (scripts/web-build/prerender.ts) and each held to PAGE_BUDGET_KB
- * (scripts/check-bundle-budget.ts). A feature adds its public page with one entry.
+ * (scripts/check-bundle-budget.ts). A feature adds its public page with one entry. `reads`: the API addresses the
+ * page reads as it loads for a visitor who is not signed in, besides EVERY_PAGE_READS; the boot script reads them
+ * while the app's code downloads (decision 018), and e2e/first-html.spec.ts checks that they are what it reads.
  */
-export const PUBLIC_PAGES: { path: PagePath }[] = [
-  { path: '/' },
-  { path: '/leaderboard' },
-  { path: '/gym-leaders' },
-  { path: '/events' },
+export const PUBLIC_PAGES: { path: PagePath; reads?: string[] }[] = [
+  { path: '/', reads: ['/api/home'] },
+  { path: '/leaderboard', reads: ['/api/leaderboard'] },
+  { path: '/gym-leaders', reads: ['/api/gym-leaders'] },
+  { path: '/events', reads: ['/api/events'] },
   { path: '/community' },
   { path: '/waitlist' },
   { path: '/wiki' },
@@ -30,12 +35,12 @@ export const PUBLIC_PAGES: { path: PagePath }[] = [
   { path: '/careers' },
   { path: '/shop' },
   { path: '/ranks' },
-  { path: '/season1' },
-  { path: '/spawn-atlas' },
-  { path: '/tournaments/founders-cup-1' },
-  { path: '/founders-1' },
-  { path: '/mid-season-doubles' },
-  { path: '/tournament-bracket' },
+  { path: '/season1', reads: ['/api/seasons/1/progress'] },
+  { path: '/spawn-atlas', reads: ['/api/spawn-atlas'] },
+  { path: '/tournaments/founders-cup-1', reads: ['/api/tournaments/founders-cup-1'] },
+  { path: '/founders-1', reads: ['/api/tournaments/founders-cup-1/bracket'] },
+  { path: '/mid-season-doubles', reads: ['/api/mid-season-doubles'] },
+  { path: '/tournament-bracket', reads: ['/api/tournaments/founders-cup-1/bracket'] },
 ];
 
 /**

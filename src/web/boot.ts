@@ -13,6 +13,16 @@ function loadApp() {
     import(/* @vite-ignore */ href).catch(() => undefined);
   }
   void import(/* @vite-ignore */ tag.dataset.entry!);
+  // The page's data too (decision 018): the app takes each answer for its first read of that address (lib/api.ts),
+  // so the live parts fill in as soon as it has hydrated, a round trip sooner than if it asked then.
+  const answers: NonNullable<typeof earlyAnswers> = new Map();
+  for (const path of tag.dataset.fetch?.split(' ').filter(Boolean) ?? []) {
+    const answer = fetch(path, { credentials: 'same-origin' });
+    // An answer the app never takes is not an unhandled failure; the app sees a failed one as its own read's.
+    answer.catch(() => undefined);
+    answers.set(path, { at: performance.now(), answer });
+  }
+  globalThis.earlyAnswers = answers;
 }
 
 // Once the browser reports the page's first contentful paint (the frame shown, not just drawn). A browser that
