@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
-import { EVERY_PAGE_READS, pageModules, PUBLIC_PAGES } from './public-pages.ts';
+import { pageModules, pageReads, PUBLIC_PAGES } from './public-pages.ts';
 
 /** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
@@ -103,11 +103,12 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     };
     const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    for (const { path: page, reads = [] } of PUBLIC_PAGES) {
+    for (const publicPage of PUBLIC_PAGES) {
+      const page = publicPage.path;
       const file = path.join(outDir, prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
       const files = pageFiles(manifest, outDir, page);
-      await writeFile(file, pageDocument(shell, page, await renderPage(page), files, [...EVERY_PAGE_READS, ...reads]));
+      await writeFile(file, pageDocument(shell, page, await renderPage(page), files, pageReads(publicPage)));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

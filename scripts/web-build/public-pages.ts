@@ -5,7 +5,7 @@ import type { PagePath } from '../../src/domain/routes.ts';
 export const PAGE_BUDGET_KB = 100;
 
 /** What every page reads as it loads: the session, the configured addresses, the Discord count in the bar. */
-export const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online'];
+const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online'];
 
 /**
  * The public pages: prerendered at build (scripts/web-build/prerender.ts) and each held to PAGE_BUDGET_KB
@@ -42,6 +42,9 @@ export const PUBLIC_PAGES: { path: PagePath; reads?: string[] }[] = [
   { path: '/mid-season-doubles', reads: ['/api/mid-season-doubles'] },
   { path: '/tournament-bracket', reads: ['/api/tournaments/founders-cup-1/bracket'] },
 ];
+
+/** Everything a public page reads as it loads: the boot script's list (data-fetch) for it. */
+export const pageReads = ({ reads = [] }: (typeof PUBLIC_PAGES)[number]): string[] => [...EVERY_PAGE_READS, ...reads];
 
 /**
  * Each page path's module as src/web/routes.tsx imports it ("features/home/home-page.tsx"). Read from the source, because a lazy component does not tell its module.
