@@ -10,7 +10,7 @@ function loadApp() {
   started = true;
   const answers: NonNullable<typeof earlyAnswers> = new Map();
   globalThis.earlyAnswers = answers;
-  // Imported all at once, so they download together; each still runs after the modules it imports.
+  // The page's chunks, then the app's entry; each still runs after the modules it imports.
   const starts = list(tag.dataset.preload).map((href) => () => {
     import(/* @vite-ignore */ href).catch(() => undefined);
   });
