@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_POSITION_HEADER, readSince } from '../../src/domain/realtime/change-position.ts';
 import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
 import { createTestDatabaseUrl } from '../setup/database.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -97,5 +98,49 @@ describe('realtime change feed', () => {
       },
     );
     expect(got).toEqual(ids);
+  });
+
+  it('says in each read where the change feed stood, so a read made before a change is made again', async () => {
+    const position = async (server: TestServer, path: string) => {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(200);
+      return res.headers.get(CHANGE_POSITION_HEADER);
+    };
+    // Before the stream opens; the second read of /api/gym-leaders is the hot path's, before the app.
+    const before = await position(a, '/api/gym-leaders');
+    expect(before).toMatch(/^[\w-]+\.\d+$/);
+    let opened = '';
+    let after: (string | null)[] = [];
+    let onB: string | null = null;
+    let id: string | undefined;
+    await waitForEvent(
+      a,
+      (e) => {
+        if (e.event === 'ready') opened = (JSON.parse(e.data) as { position: string }).position;
+        return e.event === 'change' && e.data.includes(`"${id}"`);
+      },
+      async () => {
+        after = [await position(a, '/api/gym-leaders'), await position(a, '/api/me'), await position(a, '/api/events')];
+        onB = await position(b, '/api/gym-leaders');
+        id = (await makeGymLeader(a.deps.db, { displayName: 'Brock', element: 'rock' })).id;
+      },
+    );
+    // Read once the stream was open: nothing to read again, whatever changed meanwhile.
+    for (const read of after) expect(readSince(read, opened)).toBe(true);
+    // Another instance counts on its own connection: its reads say nothing about this stream.
+    expect(readSince(onB, opened)).toBe(false);
+    // A stream opened after the change: the read made before it is made again, one made since is not.
+    let reopened = '';
+    await waitForEvent(
+      a,
+      (e) => {
+        if (e.event === 'ready') reopened = (JSON.parse(e.data) as { position: string }).position;
+        return e.event === 'ready';
+      },
+      async () => undefined,
+    );
+    expect(readSince(before, reopened)).toBe(false);
+    expect(readSince(after[0], reopened)).toBe(false);
+    expect(readSince(await position(a, '/api/gym-leaders'), reopened)).toBe(true);
   });
 });

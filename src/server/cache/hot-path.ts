@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { CHANGE_POSITION_HEADER } from '../../domain/realtime/change-position.ts';
 import type { Deps } from '../http/context.ts';
 import { etagMatches } from '../http/compression.ts';
 import { API_SECURITY_HEADERS } from '../http/api-answer.ts';
@@ -36,10 +37,11 @@ export function hotPathListener(
     }
     return h;
   };
-  const send = (req: IncomingMessage, res: ServerResponse, body: JsonBody, started: number) => {
+  const send = (req: IncomingMessage, res: ServerResponse, body: JsonBody, started: number, position: string) => {
     const variant = jsonVariant(body, req.headers['accept-encoding']);
     const notModified = etagMatches(req.headers['if-none-match'], body.etag);
-    res.writeHead(notModified ? 304 : 200, notModified ? headsOf(variant).notModified : headsOf(variant).ok);
+    const heads = notModified ? headsOf(variant).notModified : headsOf(variant).ok;
+    res.writeHead(notModified ? 304 : 200, heads.concat(CHANGE_POSITION_HEADER, position));
     // The plain body goes as the string: node:http then sends head and body in one write.
     res.end(notModified ? undefined : variant.encoding ? variant.bytes : body.json);
     if (deps.log.isLevelEnabled('info')) {
@@ -60,14 +62,16 @@ export function hotPathListener(
     const answer = key ? cache.current<JsonBody>(key) : undefined;
     if (!answer) return next(req, res);
     const started = performance.now();
+    // Where the feed stood as the request came in, as the app's answers say (http/api-answer.ts).
+    const position = deps.feed.position;
     if (answer instanceof Promise) {
       // Stale: wait for the one reload everybody shares; if it fails, the app answers with its error.
       answer.then(
-        (body) => send(req, res, body, started),
+        (body) => send(req, res, body, started, position),
         () => next(req, res),
       );
     } else {
-      send(req, res, answer, started);
+      send(req, res, answer, started, position);
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { CHANGE_POSITION_HEADER } from '../../domain/realtime/change-position.ts';
 import { asBody, COMPRESS_MIN_BYTES, compress, encodedEtag, pickEncoding } from './compression.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
@@ -40,9 +41,13 @@ const headerOf = (headers: Parts[2], name: string): string | undefined => {
  * Every /api/ answer, after the route: JSON of COMPRESS_MIN_BYTES or more compressed (brotli, else gzip)
  * for clients that accept it, with `Vary: Accept-Encoding` either way; then the API security headers,
  * unless `secure` is false (the HTML API docs, which get the page policy). One async level for both.
+ * A read's answer also says where the change feed stood when it began (domain/realtime/change-position.ts).
  */
 export function apiAnswer(secure: boolean): MiddlewareHandler {
   return async (c, next) => {
+    // Taken before the route reads anything. The hot cache's answers qualify too: a cached body is current
+    // until the feed reports a change to what it read, and it is dropped in the same turn.
+    const position = secure && c.req.method === 'GET' ? (c as AppContext).var.deps.feed.position : undefined;
     await next();
     const compressing = compressJson(c);
     if (compressing) {
@@ -52,26 +57,26 @@ export function apiAnswer(secure: boolean): MiddlewareHandler {
         c.res = await errorHandler(err as Error, c as AppContext);
       }
     }
-    if (secure) addSecurityHeaders(c as AppContext);
+    if (secure) addHeaders(c as AppContext, position);
   };
 }
 
-function addSecurityHeaders(c: AppContext) {
+function addHeaders(c: AppContext, position: string | undefined) {
   const headers = partsOf(c.res)?.[2];
   // A route's own header object (c.json's): node:http writes it in one go, where headers set on the
   // Node response first make it merge the two, header by header.
   if (headers && !(headers instanceof Headers)) {
     for (const [name, value] of API_SECURITY_HEADERS) headers[name] = value;
+    if (position) headers[CHANGE_POSITION_HEADER] = position;
     return;
   }
   // Under Node, on the outgoing response (node:http merges them into whatever is written, a stream too);
   // without it (app.request in tests), on the answer.
   const outgoing = c.env?.outgoing;
-  if (outgoing && !outgoing.headersSent) {
-    for (const [name, value] of API_SECURITY_HEADERS) outgoing.setHeader(name, value);
-  } else {
-    for (const [name, value] of API_SECURITY_HEADERS) c.res.headers.set(name, value);
-  }
+  const set =
+    outgoing && !outgoing.headersSent ? outgoing.setHeader.bind(outgoing) : c.res.headers.set.bind(c.res.headers);
+  for (const [name, value] of API_SECURITY_HEADERS) set(name, value);
+  if (position) set(CHANGE_POSITION_HEADER, position);
 }
 
 /** Sends a JSON answer compressed where it should be; undefined (no await) when it goes as it is. */

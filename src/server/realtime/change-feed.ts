@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { changePosition } from '../../domain/realtime/change-position.ts';
 
 export interface Change {
   table: string;
@@ -28,6 +30,9 @@ export class ChangeFeed {
   private closed = false;
   private attempt = 0;
   private ready: Promise<void> | undefined;
+  /** Names the current connection: changes are counted on it, and one missed while it was down starts a new count. */
+  private connection = newConnectionId();
+  private changes = 0;
 
   constructor(
     private readonly url: string,
@@ -47,7 +52,9 @@ export class ChangeFeed {
       // Only the current connection speaks for the feed.
       if (client !== this.client || !msg.payload) return;
       try {
-        this.events.emit('change', JSON.parse(msg.payload) as Change);
+        const change = JSON.parse(msg.payload) as Change;
+        this.changes++;
+        this.events.emit('change', change);
       } catch (err) {
         this.log.warn({ err }, 'bad change notification');
       }
@@ -71,6 +78,8 @@ export class ChangeFeed {
       this.reconnectLater();
     });
     this.client = client;
+    this.connection = newConnectionId();
+    this.changes = 0;
     if (this.attempt > 0) this.events.emit('reconnected');
     this.attempt = 0;
   }
@@ -88,6 +97,14 @@ export class ChangeFeed {
       });
     }, delay);
     this.retry.unref();
+  }
+
+  /**
+   * Where the feed stands now (domain/realtime/change-position.ts): a read that begins now sees every change
+   * counted so far, since the database reports a change only once it is committed.
+   */
+  get position(): string {
+    return changePosition(this.connection, this.changes);
   }
 
   onChange(listener: ChangeListener): () => void {
@@ -109,3 +126,5 @@ export class ChangeFeed {
     await client?.end().catch(() => undefined);
   }
 }
+
+const newConnectionId = () => randomBytes(6).toString('base64url');

@@ -28,7 +28,7 @@ export class SseHub {
   private readonly heartbeat: NodeJS.Timeout;
   private pending = '';
 
-  constructor(feed: ChangeFeed) {
+  constructor(private readonly feed: ChangeFeed) {
     feed.onChange((change) => this.queue(frame('change', JSON.stringify(change))));
     feed.onReconnect(() => this.broadcast(frame('resync', '{}')));
     this.heartbeat = setInterval(() => this.broadcast(frame('ping', String(Date.now()))), HEARTBEAT_MS);
@@ -63,7 +63,8 @@ export class SseHub {
       'x-accel-buffering': 'no',
     });
     res.socket.setNoDelay(true);
-    res.write(frame('ready', '{}'));
+    // Every change counted after this position goes out to this stream, in the same turn it is added.
+    res.write(frame('ready', JSON.stringify({ position: this.feed.position })));
     this.clients.add(res);
     return RESPONSE_ALREADY_SENT;
   }

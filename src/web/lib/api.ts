@@ -1,3 +1,5 @@
+import { CHANGE_POSITION_HEADER } from '@/domain/realtime/change-position';
+
 /** An error answered by the API, in its one shape {error:{code,message,fields?}}. */
 export class ApiError extends Error {
   constructor(
@@ -36,7 +38,20 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
   } catch {
     throw networkError();
   }
-  return readAnswer<T>(res.status, await res.text());
+  const data = readAnswer<T>(res.status, await res.text());
+  const position = res.headers.get(CHANGE_POSITION_HEADER);
+  if (position && typeof data === 'object' && data) positions.set(data, position);
+  return data;
+}
+
+const positions = new WeakMap<object, string>();
+
+/**
+ * Where the server's change feed stood when the read that answered `data` began (lib/realtime.ts); undefined
+ * for data that is not an answer as it came (built from one, or from several).
+ */
+export function readAt(data: unknown): string | undefined {
+  return typeof data === 'object' && data ? positions.get(data) : undefined;
 }
 
 /** The one reading of an answer, for fetch and for the upload path (XMLHttpRequest) alike. */

@@ -1,5 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readSince } from '@/domain/realtime/change-position';
+import { readAt } from './api';
 
 interface Change {
   table: string;
@@ -9,8 +11,8 @@ interface Change {
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
- * When it opens, the live queries read before it, or still being read, are read again; after a reconnect (or a
- * server-side resync) everything is refetched, since changes may have been missed.
+ * When it opens, the live queries read before the last change it will not deliver are read again; after a
+ * reconnect (or a server-side resync) everything is refetched, since changes may have been missed.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -27,8 +29,11 @@ export function useRealtime() {
       timer = undefined;
       queryClient.invalidateQueries({ predicate: (q) => (q.meta?.tables ?? []).some((t) => tables.has(t)) });
     };
-    // A live query still in flight when the stream opens may have been read before a change the stream could
-    // not report yet: it is read again once it has answered. (Not if it fails: it would report its failure twice.)
+    // The stream delivers the changes after where the feed stood when it opened (domain/realtime/change-position.ts):
+    // a live query read from an earlier position may have missed one in between, and is read again. One still in
+    // flight is judged by its answer. (Not if it fails: it would report its failure twice.)
+    let opening: string | undefined;
+    const readBefore = (q: Query) => !readSince(readAt(q.state.data), opening);
     const cache = queryClient.getQueryCache();
     const inFlight = new Set<Query>();
     const unsubscribe = cache.subscribe((event) => {
@@ -36,18 +41,17 @@ export function useRealtime() {
       if (event.action.type === 'error') inFlight.delete(event.query);
       if (event.action.type !== 'success') return;
       inFlight.delete(event.query);
-      queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+      if (readBefore(event.query)) queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
     });
-    source.addEventListener('ready', () => {
+    source.addEventListener('ready', (e) => {
       if (opened) queryClient.invalidateQueries();
       else {
-        // The first time, the live queries already answered were read before the stream could report a change:
-        // they are read again, so a change made in between is not missed.
+        opening = (JSON.parse((e as MessageEvent<string>).data) as { position?: string }).position;
         const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;
-        queryClient.invalidateQueries({ predicate: (q) => live(q) && q.state.data !== undefined });
-        for (const q of cache.findAll({ predicate: live, fetchStatus: 'fetching' })) {
-          if (q.state.data === undefined) inFlight.add(q);
-        }
+        for (const q of cache.findAll({ predicate: live, fetchStatus: 'fetching' })) inFlight.add(q);
+        queryClient.invalidateQueries({
+          predicate: (q) => live(q) && !inFlight.has(q) && q.state.data !== undefined && readBefore(q),
+        });
       }
       opened = true;
     });

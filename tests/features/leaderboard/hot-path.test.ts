@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_POSITION_HEADER, readSince } from '../../../src/domain/realtime/change-position.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { hotPathListener } from '../../../src/server/cache/hot-path.ts';
 import { gymLeaders } from '../../../src/server/db/schema/index.ts';
@@ -36,6 +37,8 @@ const comparable = (res: Response) => {
   delete h.date;
   delete h.connection;
   delete h['keep-alive'];
+  // Where the change feed stood when each read began: the same, unless a change came in between (below).
+  delete h[CHANGE_POSITION_HEADER];
   return h;
 };
 
@@ -50,6 +53,8 @@ describe('hot path', () => {
     expect(handedOn).toBe(before + 1);
     expect(await viaHotPath.text()).toBe(await viaApp.text());
     expect(comparable(viaHotPath)).toEqual(comparable(viaApp));
+    const position = (res: Response) => res.headers.get(CHANGE_POSITION_HEADER);
+    expect(readSince(position(viaHotPath), position(viaApp))).toBe(true);
     expect(viaHotPath.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
