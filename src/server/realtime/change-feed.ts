@@ -30,7 +30,10 @@ export class ChangeFeed {
   private closed = false;
   private attempt = 0;
   private ready: Promise<void> | undefined;
-  /** Names the current connection: changes are counted on it, and one missed while it was down starts a new count. */
+  /**
+   * Names the current connection. Changes are counted on it; a reconnect, which may have missed some, starts a new
+   * count under a new name.
+   */
   private connection = newConnectionId();
   private changes = 0;
 
