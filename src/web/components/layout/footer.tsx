@@ -38,9 +38,10 @@ const COLUMNS = [
   },
 ] as const;
 
+// Below everything on every page, and 1,060 px tall on a phone: laid out when it comes near the view (decision 019).
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-border bg-surface">
+    <footer className="mt-16 border-t border-border bg-surface [contain-intrinsic-size:auto_66rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_24rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-lg font-extrabold">{BRAND.name}</p>

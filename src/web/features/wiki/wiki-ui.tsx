@@ -13,7 +13,7 @@ export function WikiSection({ id, title, children }: { id: string; title: string
       as="section"
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn(ANCHOR_OFFSET, 'border-b border-border pb-10 last:border-0')}
+      className={cn(ANCHOR_OFFSET, 'laid-out-near-view border-b border-border pb-10 last:border-0')}
     >
       <h2 id={`${id}-heading`} className="mb-4 text-2xl font-bold">
         {title}

@@ -47,7 +47,13 @@ export function DocumentPage({
         </StaticHtml>
         <div className="flex min-w-0 flex-col gap-10">
           {sections.map((s) => (
-            <StaticHtml as="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
+            <StaticHtml
+              as="section"
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className="laid-out-near-view scroll-mt-24"
+            >
               <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">
                 {s.title}
               </h2>
