@@ -8,12 +8,18 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
 
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 
-export function createDatabase(url: string, max = 20): Database {
+/**
+ * How long a statement waits for a connection: a free one from the pool, or a new one opening. Past it, the request
+ * fails with a 503 (error-handler.ts) instead of waiting for as long as the pool stays busy or the database down.
+ */
+export const CONNECTION_WAIT_MS = 10_000;
+
+export function createDatabase(url: string, max = 20, connectionTimeoutMillis = CONNECTION_WAIT_MS): Database {
   // Named (prepared) statements are the hot path's few fixed statements (match reports): a generic
   // plan, made once per connection, saves planning them again on every call (decision 009). It is a
   // start-up option of each connection, so no extra query races the first one on a new client.
   const options = '-c plan_cache_mode=force_generic_plan';
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis, options });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // The pool listens only to idle clients: one checked out between two statements of a transaction (a

@@ -27,6 +27,11 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '22007': 'A date in the request is not valid.', // invalid_datetime_format
 };
 
+// What pg says when a statement found no connection within CONNECTION_WAIT_MS (db/client.ts): no free one in the
+// pool, or a new one that did not open in time. The server is busy or its database unreachable, not broken.
+const CONNECTION_WAITS = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+const BUSY = 'The server is busy right now. Please try again in a moment.';
+
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const known = asAppError(err);
   if (known) return c.json(errorBody(known.code, known.message, known.fields), known.status);
@@ -45,6 +50,13 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
 function asAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return invalidInput(err);
+  if (waitedForConnection(err)) return new AppError('unavailable', BUSY);
   const pgInput = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
   return pgInput ? AppError.invalid(pgInput) : conflictOnUnique(err);
+}
+
+/** Drizzle wraps the driver's error as the cause of its own. */
+function waitedForConnection(err: unknown): boolean {
+  const e = err as { message?: unknown; cause?: { message?: unknown } } | null;
+  return [e?.message, e?.cause?.message].some((m) => CONNECTION_WAITS.includes(m as string));
 }
