@@ -25,3 +25,29 @@ for (const path of PATHS) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('on a phone a focused link at the edge of a section shows its whole focus outline', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  // A link that starts a line of the text sits at the section's left edge; its outline is drawn 2 to 4 px outside.
+  await page
+    .locator('main section p')
+    .first()
+    .evaluate((p) => p.insertAdjacentHTML('afterbegin', '<a href="#edge" id="edge-link">Edge</a> '));
+  const link = page.locator('#edge-link');
+  await link.focus();
+  expect(await link.evaluate((a) => a.matches(':focus-visible'))).toBe(true);
+  const box = (await link.boundingBox())!;
+  const shot = await page.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 2, width: 6, height: 1 } });
+  // The strip left of the link, read back through a canvas: the outline is the accent colour, not the background.
+  const pixels = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: 1 });
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, 1).data;
+    return Array.from({ length: image.width }, (_, i) => data[i * 4]! > 150 && data[i * 4 + 2]! < 100);
+  }, shot.toString('base64'));
+  expect(pixels.filter(Boolean).length, 'accent-coloured pixels left of the link').toBeGreaterThanOrEqual(2);
+});
