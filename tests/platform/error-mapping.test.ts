@@ -1,7 +1,12 @@
+import { createServer, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/server/db/client.ts';
 import type { AppEnv } from '../../src/server/http/context.ts';
 import { errorHandler } from '../../src/server/http/error-handler.ts';
+import { createTestDatabaseUrl } from '../setup/database.ts';
+import { freePort } from '../setup/free-port.ts';
 
 // The schemas refuse bad input first; these PostgreSQL errors are the safety net behind them.
 
@@ -35,5 +40,60 @@ describe('PostgreSQL errors caused by the input', () => {
     const res = await answerTo(pgError('23505'));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('conflict');
+  });
+});
+
+describe('a statement that finds no connection in time fails with a 503, instead of waiting', () => {
+  const BUSY = {
+    status: 503,
+    body: { error: { code: 'unavailable', message: 'The server is busy right now. Please try again in a moment.' } },
+  };
+  const answered = async (err: unknown) => {
+    const res = await answerTo(err);
+    return { status: res.status, body: await res.json() };
+  };
+  /** The statement's error, and how long it took to fail. */
+  async function failure(statement: Promise<unknown>) {
+    const started = Date.now();
+    const err = await statement.then(
+      () => 'it succeeded',
+      (e: unknown) => e,
+    );
+    return { err, ms: Date.now() - started };
+  }
+
+  it('when every connection of the pool is taken', async () => {
+    const db = createDatabase(await createTestDatabaseUrl(), 1, 200);
+    const held = await db.$client.connect();
+    try {
+      const query = await failure(db.execute(sql`select 1`));
+      const transaction = await failure(db.transaction((tx) => tx.execute(sql`select 1`)));
+      expect(query.ms).toBeLessThan(3_000);
+      expect(await answered(query.err)).toEqual(BUSY);
+      expect(await answered(transaction.err)).toEqual(BUSY);
+    } finally {
+      held.release();
+    }
+    // The pool is whole once the connection is back.
+    expect((await db.execute<{ n: number }>(sql`select 1 as n`)).rows[0]?.n).toBe(1);
+    await db.$client.end();
+  });
+
+  it('when a new connection does not open', async () => {
+    // A server that accepts the connection and never answers, as a database that hangs would.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    const db = createDatabase(`postgres://app@127.0.0.1:${port}/app`, 1, 200);
+    try {
+      const query = await failure(db.execute(sql`select 1`));
+      expect(query.ms).toBeLessThan(3_000);
+      expect(await answered(query.err)).toEqual(BUSY);
+    } finally {
+      await db.$client.end();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });
