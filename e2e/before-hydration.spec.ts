@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
+import { holdApp } from './support/hold-app';
 import { expect, test } from './support/fixtures';
 
 // A prerendered page shows before the app's code has loaded (decision 017). What the visitor types and presses
 // meanwhile is kept by the boot script and handed to the app once it has hydrated.
-
-/** Holds the app's entry script until the returned function is called: the page stays as prerendered. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a search typed and a filter pressed before the page hydrates both apply once it has', async ({ page }) => {
   const release = await holdApp(page);

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { events } from '../src/server/db/schema';
 import { makeEvent, makeEventRegistration, makeUser } from '../src/server/db/seed/factories';
+import { holdApp } from './support/hold-app';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'default' });
@@ -25,11 +26,15 @@ test.describe('events page', () => {
   });
 
   test("loading, then empty: the fixed Founders' Cup #1 is still the first past event", async ({ page }) => {
+    // Opened from another page: the server renders /events with its events (decision 020), so only a visit within
+    // the app shows it loading.
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await page.route('**/api/events', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.fulfill({ json: { events: [] } });
     });
-    await page.goto('/events');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading events' })).toBeAttached();
     await expect(page.getByText('No upcoming events yet. Check back soon!')).toBeVisible();
     await expect(page.getByTestId('featured-event')).toHaveCount(0);
@@ -145,5 +150,38 @@ test.describe('events page', () => {
         ),
       );
     }
+  });
+
+  test.describe('rendered by the server with its events', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test('shown before any script, in UTC; a change made before hydration shows once it has, in local time', async ({
+      page,
+      db,
+    }) => {
+      const id = uniq();
+      // 13:00 UTC is 6:30 PM in Kolkata.
+      const startAt = new Date(Math.ceil((Date.now() + 48 * HOUR) / (24 * HOUR)) * 24 * HOUR + 13 * HOUR);
+      const day = `${startAt.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${startAt.getUTCDate()}, ${startAt.getUTCFullYear()}`;
+      const made = await makeEvent(db, { title: `Before ${id}`, kind: 'themed', status: 'open', startAt });
+      try {
+        const release = await holdApp(page);
+        await page.goto('/events');
+        // The app's code is held back: this is the server's HTML.
+        const card = eventCard(page, `Before ${id}`);
+        await expect(card).toContainText(`${day}, 1:00 PM UTC`);
+        await db
+          .update(events)
+          .set({ title: `After ${id}` })
+          .where(eq(events.id, made.id));
+        release();
+        const renamed = eventCard(page, `After ${id}`);
+        await expect(renamed).toContainText(`${day}, 6:30 PM`);
+        await expect(renamed).not.toContainText('UTC');
+        await expect(eventCard(page, `Before ${id}`)).toHaveCount(0);
+      } finally {
+        await db.delete(events).where(eq(events.id, made.id));
+      }
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { COMPILE_HINT } from '../scripts/web-build/compile-hints';
 import { pageReads, PUBLIC_PAGES } from '../scripts/web-build/public-pages';
@@ -65,6 +66,25 @@ const scriptsBeforeFirstPaint = () => {
     .map((r) => r.name);
 };
 
+/** The pages the server renders with their data (src/server/http/rendered-pages.ts). */
+const RENDERED_WITH_DATA = ['/events'];
+
+/**
+ * For a page rendered with its data: the page, and its reads, answer what the server rendered it with, so what a
+ * journey running beside this one changes meanwhile (events.spec.ts adds and removes events) does not move it.
+ * That a change between the render and hydration shows is events.spec.ts's to check.
+ */
+async function holdDataStill(page: Page, path: string) {
+  if (!RENDERED_WITH_DATA.includes(path)) return;
+  const html = await (await page.request.get(path)).text();
+  const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    answers: Record<string, unknown>;
+  };
+  await page.route(path, (route) => route.fulfill({ contentType: 'text/html; charset=UTF-8', body: html }));
+  for (const [address, json] of Object.entries(data.answers))
+    await page.route(address, (route) => route.fulfill({ json }));
+}
+
 const hydrationErrors = (errors: string[]) =>
   errors.filter((e) => /hydrat|Minified React error #4(18|19|23|25)/i.test(e));
 
@@ -88,9 +108,11 @@ test.describe('public pages arrive with their content', () => {
       const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
       // No inline script: the CSP refuses them. The one script is the boot script, which names the app's entry,
-      // and the page preloads no other: the app's code is fetched once the page has been shown (decision 017).
+      // and the page preloads no other: the app's code is fetched once the page has been shown (decision 017). A
+      // page the server renders with its data also carries that data, in a block no browser runs (decision 020).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([
         expect.stringMatching(/type="module"[^>]*src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/),
+        ...(RENDERED_WITH_DATA.includes(path) ? ['<script type="application/json" id="page-data">'] : []),
       ]);
       expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
       // Each script it names asks V8 to compile it while it streams in, not function by function as it hydrates.
@@ -116,6 +138,7 @@ test.describe('public pages arrive with their content', () => {
         if (r.method() === 'GET' && pathname.startsWith('/api/') && pathname !== '/api/realtime')
           asked.add(pathname + search);
       });
+      await holdDataStill(page, path);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
       await page.waitForTimeout(1_500);

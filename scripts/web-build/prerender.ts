@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,6 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
 import { pageModules, pageReads, PUBLIC_PAGES } from './public-pages.ts';
+import { RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
 
 /** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
@@ -79,39 +80,38 @@ function pageDocument(
 /** Builds src/web/entry-server.tsx for Node, renders every public page, writes them (and compressed copies). */
 export async function prerenderPublicPages(config: ResolvedConfig): Promise<void> {
   const outDir = path.resolve(config.root, config.build.outDir);
-  // Inside the project, so the server bundle resolves its dependencies from node_modules; one directory per
-  // build, so two builds running at once (to different outDirs) never empty each other's bundle.
-  const serverDir = path.resolve(`node_modules/.cache/prerender/${process.pid}`);
-  try {
-    await build({
-      configFile: false,
-      root: config.root,
-      logLevel: 'warn',
-      resolve: { alias: config.resolve.alias },
-      // Bundled, not loaded from node_modules, so the libraries' own imports of React reach Preact too.
-      ssr: { noExternal: true },
-      plugins: [react()],
-      build: {
-        ssr: path.join(config.root, 'entry-server.tsx'),
-        outDir: serverDir,
-        emptyOutDir: true,
-        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-      },
-    });
-    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
-      renderPage: (page: string) => Promise<string>;
-    };
-    const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
-    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    for (const publicPage of PUBLIC_PAGES) {
-      const page = publicPage.path;
-      const file = path.join(outDir, prerenderedFile(page));
-      await mkdir(path.dirname(file), { recursive: true });
-      const files = pageFiles(manifest, outDir, page);
-      await writeFile(file, pageDocument(shell, page, await renderPage(page), files, pageReads(publicPage)));
-    }
-  } finally {
-    await rm(serverDir, { recursive: true, force: true });
+  // Kept with the build: the server renders the pages that show their data with it (decision 020). Not served:
+  // the server serves no directory whose name starts with a dot.
+  const serverDir = path.join(outDir, RENDERER_DIR);
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    // Bundled, not loaded from node_modules, so the libraries' own imports of React reach Preact too.
+    ssr: { noExternal: true },
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      ssr: path.join(config.root, 'entry-server.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      // Every chunk an ES module by its name: the server runs under tsx, which loads a `.js` file outside a
+      // `"type": "module"` package as CommonJS, and a chunk importing the entry then got a second copy of it.
+      rollupOptions: { output: { entryFileNames: RENDERER_FILE, chunkFileNames: 'assets/[name]-[hash].mjs' } },
+    },
+  });
+  const { renderPage } = (await import(pathToFileURL(path.join(serverDir, RENDERER_FILE)).href)) as {
+    renderPage: (page: string) => Promise<string>;
+  };
+  const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  for (const publicPage of PUBLIC_PAGES) {
+    const page = publicPage.path;
+    const file = path.join(outDir, prerenderedFile(page));
+    await mkdir(path.dirname(file), { recursive: true });
+    const files = pageFiles(manifest, outDir, page);
+    await writeFile(file, pageDocument(shell, page, await renderPage(page), files, pageReads(publicPage)));
   }
   await precompressDirectory(path.join(outDir, 'prerendered'));
   config.logger.info(`prerender: ${PUBLIC_PAGES.length} public pages`);

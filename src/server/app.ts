@@ -119,6 +119,6 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
       }),
     );
   }
-  mountWebApp(app, opts.webRoot);
+  mountWebApp(app, deps, opts.webRoot);
   return app;
 }

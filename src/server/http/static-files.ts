@@ -42,8 +42,10 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name) && statSync(full).isFile()) files.set(urlPath(root, full), load(full));
+      // A directory named with a dot holds the build's own files (its manifest, the page renderer), not the site's.
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.')) walk(full);
+      } else if (!/\.(br|gz)$/.test(entry.name) && statSync(full).isFile()) files.set(urlPath(root, full), load(full));
     }
   };
   walk(root);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { isPagePath, isStaffPath } from '../../domain/routes.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { pagesWithData } from './rendered-pages.ts';
 import { loadStaticFiles, sendStaticFile, staticText, type StaticFile } from './static-files.ts';
 
 /**
@@ -23,20 +24,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A public page's HTML as the build prerendered it (scripts/web-build/prerender.ts writes /prerendered/<path>.html):
- * its content arrives before any script runs, and the browser hydrates it (decision 011). Other pages, and a
+ * its content arrives before any script runs, and the browser hydrates it (decision 011); a page that shows its data
+ * first has it rendered in (decision 020, rendered-pages.ts). Other pages, and a
  * build without the prerendered files, get the empty index.html.
  */
-function prerendered(files: Map<string, StaticFile>, pagePath: string): StaticFile | undefined {
-  const page = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+function prerendered(files: Map<string, StaticFile>, requestPath: string): StaticFile | undefined {
+  const page = pagePath(requestPath);
   return files.get(`/prerendered${page === '/' ? '/index' : page}.html`);
 }
+
+const pagePath = (requestPath: string) => (requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath);
 
 /**
  * Serves the built React app from memory: hashed assets for a year, other files revalidated, a public page's
  * prerendered HTML or else index.html for every page path; each in the coding the browser accepts, from the
  * copies the build compressed.
  */
-export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>, webRoot: string): void {
   app.use('*', toPublicHost);
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -45,13 +49,17 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   }
   const indexHtml = staticText(readFileSync(indexFile, 'utf8'), 'text/html; charset=UTF-8');
   const files = loadStaticFiles(webRoot);
+  const withData = pagesWithData(app, deps, webRoot);
   app.on(['GET', 'HEAD'], '*', (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();
     return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
-  app.get('*', (c) => {
-    if (isPagePath(c.req.path)) return sendStaticFile(c, prerendered(files, c.req.path) ?? indexHtml, 'no-cache');
+  app.get('*', async (c) => {
+    if (isPagePath(c.req.path)) {
+      const page = prerendered(files, c.req.path);
+      return sendStaticFile(c, page ? await withData(pagePath(c.req.path), page) : indexHtml, 'no-cache');
+    }
     if (isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
     c.var.deps.log.info({ path: c.req.path }, 'page not found');

@@ -35,4 +35,14 @@ describe('formatDateTime', () => {
       }
     });
   }
+
+  it('writes a moment in UTC, marked so, whatever zone it runs in', () => {
+    for (const tz of ['America/New_York', 'Asia/Kolkata', 'Pacific/Auckland']) {
+      process.env.TZ = tz;
+      const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+      for (const iso of moments) {
+        expect(formatDateTime(iso, 'UTC')).toBe(`${intl.format(new Date(iso)).replace(/\u202f/g, ' ')} UTC`);
+      }
+    }
+  });
 });

@@ -5,8 +5,9 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { cn } from '@/web/lib/cn';
-import type { SiteEvent } from './api';
 import { formatDateTime } from '@/web/lib/date-time';
+import { useHydrated } from '@/web/lib/hydration';
+import type { SiteEvent } from './api';
 
 const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   Open: 'bg-success/20 text-success',
@@ -18,6 +19,14 @@ const STATUS_STYLE: Record<EventDisplayStatus, string> = {
 export function EventStatus({ event, now }: { event: SiteEvent; now: number }) {
   const status = eventDisplayStatus(event, now);
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', STATUS_STYLE[status])}>{status}</span>;
+}
+
+/**
+ * A moment in the visitor's time zone. The server renders the page without knowing that zone (decision 020), so its
+ * HTML, and the render that hydrates it, show the moment in UTC, marked so.
+ */
+export function EventTime({ iso }: { iso: string }) {
+  return <>{formatDateTime(iso, useHydrated() ? 'local' : 'UTC')}</>;
 }
 
 export function Registrations({ event }: { event: SiteEvent }) {
@@ -60,7 +69,7 @@ export function EventCard({ event, now }: { event: SiteEvent; now: number }) {
       </h3>
       <p className="flex items-center gap-1 text-sm text-muted">
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-        {formatDateTime(event.startAt)}
+        <EventTime iso={event.startAt} />
       </p>
       {event.description && <p className="text-sm">{event.description}</p>}
       <Rewards rewards={event.rewards} />

@@ -4,6 +4,8 @@ import { featuredEvent, isHappeningNow, isPast, isUpcoming } from '@/domain/even
 import { Page } from '@/web/components/layout/page';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useHydrated } from '@/web/lib/hydration';
+import { renderedAt } from '@/web/lib/page-data';
 import { useEvents, type SiteEvent } from './api';
 import { EventCard } from './event-card';
 import { FeaturedEvent } from './featured-event';
@@ -43,14 +45,18 @@ function Grid({
   );
 }
 
-/** The time, updated every 30 seconds so an event moves from upcoming to past without a reload. */
+/**
+ * The time, updated every 30 seconds so an event moves from upcoming to past without a reload. The render that hydrates
+ * the server's HTML uses the time the server rendered it at (decision 020), so it matches; the next, the real one.
+ */
 function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
-  return now;
+  const hydrated = useHydrated();
+  return hydrated ? now : (renderedAt() ?? now);
 }
 
 function EventLists({ events }: { events: SiteEvent[] }) {

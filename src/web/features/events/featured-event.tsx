@@ -4,8 +4,7 @@ import { eventDisplayStatus } from '@/domain/events/status';
 import { Badge } from '@/web/components/ui/badge';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import type { SiteEvent } from './api';
-import { formatDateTime } from '@/web/lib/date-time';
-import { EventStatus, Registrations, Rewards } from './event-card';
+import { EventStatus, EventTime, Registrations, Rewards } from './event-card';
 
 /** The first upcoming tournament, else the first upcoming event, in the spotlight. */
 export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number }) {
@@ -28,8 +27,13 @@ export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number })
       </h2>
       <p className="mt-2 flex items-center gap-1 text-muted">
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-        {formatDateTime(event.startAt)}
-        {event.endAt && ` – ${formatDateTime(event.endAt)}`}
+        <EventTime iso={event.startAt} />
+        {event.endAt && (
+          <>
+            {' – '}
+            <EventTime iso={event.endAt} />
+          </>
+        )}
       </p>
       {event.description && <p className="mt-4 max-w-2xl">{event.description}</p>}
       <div className="mt-4">
