@@ -54,6 +54,15 @@ export function readAt(data: unknown): string | undefined {
   return typeof data === 'object' && data ? positions.get(data) : undefined;
 }
 
+/**
+ * The cache keeps the objects it already holds where a new answer equals them (TanStack Query's structural sharing),
+ * so the data on screen may not be the object the read answered: it is as recent as that read all the same.
+ */
+export function readAtOf(answer: unknown, kept: unknown) {
+  const position = readAt(answer);
+  if (position && typeof kept === 'object' && kept) positions.set(kept, position);
+}
+
 /** The one reading of an answer, for fetch and for the upload path (XMLHttpRequest) alike. */
 export function readAnswer<T>(status: number, bodyText: string): T {
   if (status < 200 || status >= 300) throw parseApiError(status, bodyText);

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { readAtOf } from './api';
 
 /**
  * Queries name the tables they read in `meta.tables`; the realtime feed invalidates by table.
@@ -13,7 +14,17 @@ declare module '@tanstack/react-query' {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        // What the cache keeps of an answer is as recent as the answer (lib/realtime.ts reads that).
+        structuralSharing: (held, answer) => {
+          const kept = replaceEqualDeep(held, answer);
+          readAtOf(answer, kept);
+          return kept;
+        },
+      },
     },
   });
 }

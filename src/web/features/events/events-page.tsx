@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { featuredEvent, isHappeningNow, isPast, isUpcoming } from '@/domain/events/status';
 import { Page } from '@/web/components/layout/page';
 import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useHydrated } from '@/web/lib/hydration';
 import { renderedAt } from '@/web/lib/page-data';
 import { useEvents, type SiteEvent } from './api';
 import { EventCard } from './event-card';
@@ -46,17 +45,23 @@ function Grid({
 }
 
 /**
- * The time, updated every 30 seconds so an event moves from upcoming to past without a reload. The render that hydrates
- * the server's HTML uses the time the server rendered it at (decision 020), so it matches; the next, the real one.
+ * The time, updated every 30 seconds so an event moves from upcoming to past without a reload. The HTML the server
+ * rendered (decision 020) starts from the server's clock, so the render that hydrates it matches; that clock is never
+ * more than 30 seconds old either, so the first update comes when it would be, and hydrating costs no second render.
  */
 function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => renderedAt() ?? Date.now());
+  const started = useRef(now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setNow(Date.now());
+      timer = setTimeout(tick, everyMs);
+    };
+    timer = setTimeout(tick, Math.max(0, started.current + everyMs - Date.now()));
+    return () => clearTimeout(timer);
   }, [everyMs]);
-  const hydrated = useHydrated();
-  return hydrated ? now : (renderedAt() ?? now);
+  return now;
 }
 
 function EventLists({ events }: { events: SiteEvent[] }) {
