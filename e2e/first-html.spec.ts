@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { COMPILE_HINT } from '../scripts/web-build/compile-hints';
 import { pageReads, PUBLIC_PAGES } from '../scripts/web-build/public-pages';
+import { RENDERED_WITH } from '../src/server/http/rendered-pages';
 
 // Each public page's heading and a sentence of its own text, as a visitor reads them before any script runs.
 // A page still being built has only its heading (text: null).
@@ -66,8 +67,8 @@ const scriptsBeforeFirstPaint = () => {
     .map((r) => r.name);
 };
 
-/** The pages the server renders with their data (src/server/http/rendered-pages.ts). */
-const RENDERED_WITH_DATA = ['/events'];
+/** The pages the server renders with their data (decision 020). */
+const RENDERED_WITH_DATA = Object.keys(RENDERED_WITH);
 
 /**
  * For a page rendered with its data: the page, and its reads, answer what the server rendered it with, so what a

@@ -15,7 +15,7 @@ export const RENDERER_FILE = 'entry-server.mjs';
  * The public pages whose largest paint is their data, rendered by the server with the cached answer they show
  * (decision 020). Every other public page is the build's prerendered HTML alone.
  */
-const RENDERED_WITH: Partial<Record<string, HotPath>> = { '/events': '/api/events' };
+export const RENDERED_WITH: Partial<Record<string, HotPath>> = { '/events': '/api/events' };
 
 /** A render is shown for 30 s at most, as the page's own clock moves an event from upcoming to past every 30 s. */
 export const RENDER_FRESH_MS = 30_000;

@@ -32,8 +32,14 @@ const fromPage = (): PageData | undefined => {
 /** The data the page's HTML was rendered with: in the server's render and in the render that hydrates it, not after. */
 const pageData = () => rendering ?? (isHydrated() ? undefined : fromPage());
 
-/** The answer the HTML was rendered with for an address, while it is the one on screen; else undefined. */
-export const renderedAnswer = <T>(address: string): T | undefined => pageData()?.answers[address] as T | undefined;
+/**
+ * useQuery's options for the read of `address` on a page the server renders with its data: the render that hydrates
+ * starts from the answer the HTML was rendered with, as old as the HTML, so the page reads it again once hydrated.
+ */
+export const renderedWith = <T>(address: string) => ({
+  initialData: () => pageData()?.answers[address] as T | undefined,
+  initialDataUpdatedAt: 0,
+});
 
 /** The time the HTML was rendered at, while it is the one on screen; else undefined. */
 export const renderedAt = (): number | undefined => pageData()?.now;
