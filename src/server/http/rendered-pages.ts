@@ -22,6 +22,8 @@ export const RENDER_FRESH_MS = 30_000;
 
 type Renderer = (page: string, data: { now: number; answers: Record<string, unknown> }) => Promise<string>;
 
+const ROOT = '<div id="root">';
+
 interface Rendered {
   etag: string;
   at: number;
@@ -36,6 +38,8 @@ interface Rendered {
  */
 export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>, webRoot: string) {
   const file = path.join(webRoot, RENDERER_DIR, RENDERER_FILE);
+  // The build does not change while the server runs (static-files.ts reads it once too).
+  const hasRenderer = existsSync(file);
   let renderer: Promise<Renderer> | undefined;
   const rendered = new Map<string, Rendered>();
   const cache = hotCacheOf(deps);
@@ -52,18 +56,22 @@ export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'
     const body = await (await renderer)(page, { now, answers: { [address]: JSON.parse(answer.json) } });
     // The resource hints the render puts first are in the prerendered head already.
     const markup = body.slice(/^(?:<link[^>]*>)*/.exec(body)![0].length);
+    // The document around #root stays as the build wrote it; the root's end is the last </div> before </body>.
     const html = prerendered.plain.toString();
-    const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+    const start = html.indexOf(ROOT) + ROOT.length;
     const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
     // `<` written as \u003c, so no answer can end the block; JSON.parse reads it back.
     const data = `{"now":${now},"answers":{${JSON.stringify(address)}:${answer.json}}}`.replace(/</g, '\\u003c');
     const block = `<script type="application/json" id="page-data">${data}</script>`;
-    return staticText(html.slice(0, start) + markup + '</div>' + block + html.slice(end + 6), prerendered.type);
+    return staticText(
+      `${html.slice(0, start)}${markup}</div>${block}${html.slice(end + '</div>'.length)}`,
+      prerendered.type,
+    );
   };
 
   return async function withData(page: string, prerendered: StaticFile): Promise<StaticFile> {
     const address = RENDERED_WITH[page];
-    if (!address || !existsSync(file)) return prerendered;
+    if (!address || !hasRenderer) return prerendered;
     // A failed read is the API's to report; the page still shows, and the browser reads its data as before.
     const answer = await answerOf(address).catch(() => undefined);
     if (!answer) return prerendered;

@@ -10,8 +10,8 @@ export interface PageData {
   answers: Record<string, unknown>;
 }
 
-/** The id of the data block; the server writes it (src/server/http/rendered-pages.ts). */
-export const PAGE_DATA_ID = 'page-data';
+/** The id of the data block the server writes (src/server/http/rendered-pages.ts). */
+const PAGE_DATA_ID = 'page-data';
 
 let rendering: PageData | undefined;
 
