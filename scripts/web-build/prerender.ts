@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
 import { pageModules, pageReads, PUBLIC_PAGES } from './public-pages.ts';
-import { RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
+import { leadingHints, RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
 
 /** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
 export const prerenderedFile = (page: string) => `prerendered${page === '/' ? '/index' : page}.html`;
@@ -59,8 +59,7 @@ function pageDocument(
 ): string {
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
   const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
-  // React puts the resource hints it found (an image preload) first; they belong in the head.
-  const hints = /^(?:<link[^>]*>)*/.exec(body)![0];
+  const hints = leadingHints(body);
   let html = bootScript(shell, files, reads).replace(
     '<div id="root"></div>',
     () => `<div id="root">${body.slice(hints.length)}</div>`,

@@ -24,6 +24,9 @@ type Renderer = (page: string, data: { now: number; answers: Record<string, unkn
 
 const ROOT = '<div id="root">';
 
+/** The resource hints (an image preload) a render puts before the page's markup; they belong in the head. */
+export const leadingHints = (body: string) => /^(?:<link[^>]*>)*/.exec(body)![0];
+
 interface Rendered {
   etag: string;
   at: number;
@@ -55,7 +58,7 @@ export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'
     renderer ??= import(pathToFileURL(file).href).then((m: { renderPage: Renderer }) => m.renderPage);
     const body = await (await renderer)(page, { now, answers: { [address]: JSON.parse(answer.json) } });
     // The resource hints the render puts first are in the prerendered head already.
-    const markup = body.slice(/^(?:<link[^>]*>)*/.exec(body)![0].length);
+    const markup = body.slice(leadingHints(body).length);
     // The document around #root stays as the build wrote it; the root's end is the last </div> before </body>.
     const html = prerendered.plain.toString();
     const start = html.indexOf(ROOT) + ROOT.length;

@@ -28,8 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * first has it rendered in (decision 020, rendered-pages.ts). Other pages, and a
  * build without the prerendered files, get the empty index.html.
  */
-function prerendered(files: Map<string, StaticFile>, requestPath: string): StaticFile | undefined {
-  const page = pagePath(requestPath);
+function prerendered(files: Map<string, StaticFile>, page: string): StaticFile | undefined {
   return files.get(`/prerendered${page === '/' ? '/index' : page}.html`);
 }
 
@@ -57,8 +56,9 @@ export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>,
   });
   app.get('*', async (c) => {
     if (isPagePath(c.req.path)) {
-      const page = prerendered(files, c.req.path);
-      return sendStaticFile(c, page ? await withData(pagePath(c.req.path), page) : indexHtml, 'no-cache');
+      const page = pagePath(c.req.path);
+      const file = prerendered(files, page);
+      return sendStaticFile(c, file ? await withData(page, file) : indexHtml, 'no-cache');
     }
     if (isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
