@@ -10,9 +10,10 @@ test('signed out: Sign In Required', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
 });
 
-test('no purchases: No Purchases Yet with Browse Shop; a failed load shows the error', async ({ page }) => {
+test('no purchases: No Purchases Yet with Browse Shop; a failed load shows the error, once', async ({ page, db }) => {
+  const name = `Empty ${uniq()}`;
   await page.goto('/purchase-history');
-  await signIn(page, { newName: `Empty ${uniq()}` });
+  await signIn(page, { newName: name });
   await expect(page.getByRole('heading', { name: 'No Purchases Yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Shop' })).toHaveAttribute('href', '/shop');
 
@@ -22,6 +23,31 @@ test('no purchases: No Purchases Yet with Browse Shop; a failed load shows the e
     'Failed to load your purchase history. Please try again.',
   );
   await expect(toast(page, 'Error Loading Purchases')).toBeVisible();
+
+  // A new purchase makes the page read again (once more on retry), and fail again: the message is not stacked twice.
+  let failures = 0;
+  page.on('response', (r) => {
+    if (r.url().includes('/api/shop/purchases') && r.status() === 500) failures++;
+  });
+  const [me] = await db.select().from(user).where(eq(user.name, name));
+  const [row] = await db
+    .insert(purchases)
+    .values({
+      userId: me!.id,
+      status: 'pending',
+      totalAmountCents: 149,
+      minecraftUuid: randomUUID(),
+      minecraftUsername: 'Again',
+    })
+    .returning({ id: purchases.id });
+  try {
+    await expect.poll(() => failures).toBe(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Purchases' })).toBeVisible();
+    // Counted now, not awaited: an awaited count would pass once the first toast has timed out.
+    expect(await toast(page, 'Error Loading Purchases').count()).toBe(1);
+  } finally {
+    await db.delete(purchases).where(eq(purchases.id, row!.id));
+  }
 });
 
 test('only my purchases, newest first, each status with its own icon, paged with Load more', async ({ page, db }) => {

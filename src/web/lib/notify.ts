@@ -41,6 +41,7 @@ export const toast = Object.assign((title: string, options?: ExternalToast) => s
   error: (title: string, options?: ExternalToast) => show('error', title, options),
 });
 
+/** A message still on screen is not stacked again (a page whose read fails again, say): sonner updates it by id. */
 export function notify(kind: Kind, title: string, description: string): void {
-  show(kind, title, { description });
+  show(kind, title, { description, id: `${kind}\n${title}\n${description}` });
 }
