@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { compileHints } from './scripts/web-build/compile-hints.ts';
+import { onePathIcons } from './scripts/web-build/one-path-icons.ts';
 import { prerender } from './scripts/web-build/prerender.ts';
 
 /** The pages are written against React's API and run on Preact's compatibility layer (decision 015). */
@@ -16,7 +17,7 @@ const preactCompat = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), onePathIcons(), compileHints(), precompress(), prerender()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat],
   },

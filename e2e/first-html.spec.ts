@@ -151,6 +151,21 @@ test.describe('public pages arrive with their content', () => {
       expect(await page.evaluate(scriptsBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
+      // The HTML draws the header's icons as the app does (one-path-icons.ts), or hydrating would keep a part of them.
+      // (The session's icon changes once the session is read.)
+      const header = /<header[\s\S]*?<\/header>/.exec(await (await page.request.get(path)).text())![0];
+      const inHtml = [...header.matchAll(/<svg[^>]*class="(lucide [^"]*)"[^>]*>(.*?)<\/svg>/g)].map((i) => [
+        i[1],
+        i[2],
+      ]);
+      const hydrated = new Map(
+        await page
+          .locator('header svg.lucide')
+          .evaluateAll((icons) => icons.map((i) => [i.classList.value, i.innerHTML])),
+      );
+      const kept = inHtml.filter(([name]) => hydrated.has(name!));
+      expect(kept.length).toBeGreaterThan(0);
+      for (const [name, drawn] of kept) expect(hydrated.get(name!), name).toBe(drawn);
       // The toasts' library mounts with the first toast, not with every page.
       await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
     });

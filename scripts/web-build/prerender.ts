@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
+import { onePathIcons } from './one-path-icons.ts';
 import { pageModules, pageReads, PUBLIC_PAGES } from './public-pages.ts';
 import { leadingHints, RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
 
@@ -89,7 +90,8 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     resolve: { alias: config.resolve.alias },
     // Bundled, not loaded from node_modules, so the libraries' own imports of React reach Preact too.
     ssr: { noExternal: true },
-    plugins: [react()],
+    // The same icons as the browser's build: Preact keeps the HTML's attributes where it hydrates.
+    plugins: [react(), onePathIcons()],
     publicDir: false,
     build: {
       ssr: path.join(config.root, 'entry-server.tsx'),
