@@ -8,7 +8,21 @@ const GROUPS = new Map<string, number[]>(Object.entries(conflicts));
 
 /** The classes joined; of two Tailwind classes in conflict (`p-6`, then `p-4`) only the later stays, as twMerge does. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/);
+  const joined = clsx(inputs);
+  let merged = MERGED.get(joined);
+  if (merged === undefined) {
+    if (MERGED.size >= MERGED_KEPT) MERGED.clear();
+    MERGED.set(joined, (merged = merge(joined)));
+  }
+  return merged;
+}
+
+// A list of fifty rows asks for the same few class lists hundreds of times: each is merged once.
+const MERGED = new Map<string, string>();
+const MERGED_KEPT = 2000;
+
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/);
   const overridden = new Set<number>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {
