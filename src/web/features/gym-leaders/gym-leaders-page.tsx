@@ -21,7 +21,10 @@ function Count({ label, value }: { label: string; value: number }) {
 
 function OpenPosition({ element }: { element: Element }) {
   return (
-    <Card className="flex flex-col gap-3 border-dashed p-5" data-testid="open-position">
+    <Card
+      className="flex flex-col gap-3 border-dashed p-5 [contain-intrinsic-size:auto_164px] [content-visibility:auto]"
+      data-testid="open-position"
+    >
       <div className="flex items-center justify-between">
         <ElementBadge element={element} />
         <Badge variant="accent">NOW HIRING</Badge>
