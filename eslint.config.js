@@ -163,6 +163,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Hono's c.var builds a new object of every request variable on each read; c.get reads one.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Read a request variable with c.get('name'): c.var copies all of them on every read.",
+        },
+      ],
+    },
+  },
   // Web boundaries (generated above).
   ...webBoundaryConfigs,
   // Server boundaries (generated above).

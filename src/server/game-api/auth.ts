@@ -16,7 +16,7 @@ export const requireGameServer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw AppError.unauthorized('Send the game API key as "Authorization: Bearer <key>".');
-  const server = await authenticateGameApiKey(c.var.deps.db, match[1]!);
+  const server = await authenticateGameApiKey(c.get('deps').db, match[1]!);
   if (!server) throw AppError.unauthorized('This API key is not valid or has been revoked.');
   callers.set(c.req.raw, server);
   return next();

@@ -19,5 +19,5 @@ const award = createRoute({
 });
 
 export function registerBadgeRoutes(router: Router) {
-  router.openapi(award, async (c) => c.json(await awardBadge(c.var.deps.db, c.req.valid('json')), 200));
+  router.openapi(award, async (c) => c.json(await awardBadge(c.get('deps').db, c.req.valid('json')), 200));
 }

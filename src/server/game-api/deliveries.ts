@@ -44,11 +44,11 @@ export function registerDeliveryRoutes(router: Router) {
     if (parsed?.some((p) => !p.success)) throw invalidInput({ online: 'a comma-separated list of Minecraft UUIDs' });
     const players = parsed?.map((p) => p.data!);
     return c.json(
-      await leaseDeliveries(c.var.deps.db, { limit: q.limit, leaseSeconds: q.lease_seconds, online: players }),
+      await leaseDeliveries(c.get('deps').db, { limit: q.limit, leaseSeconds: q.lease_seconds, online: players }),
       200,
     );
   });
   router.openapi(ack, async (c) =>
-    c.json({ results: await acknowledgeDeliveries(c.var.deps.db, c.req.valid('json').acks) }, 200),
+    c.json({ results: await acknowledgeDeliveries(c.get('deps').db, c.req.valid('json').acks) }, 200),
   );
 }

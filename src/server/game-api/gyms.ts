@@ -12,5 +12,5 @@ const list = createRoute({
 });
 
 export function registerGymRoutes(router: Router) {
-  router.openapi(list, async (c) => c.json({ leaders: await listGymLeaders(c.var.deps.db) }, 200));
+  router.openapi(list, async (c) => c.json({ leaders: await listGymLeaders(c.get('deps').db) }, 200));
 }

@@ -29,7 +29,7 @@ const redeem = createRoute({
 export function registerLinkRoutes(router: Router) {
   router.openapi(redeem, async (c) => {
     const body = c.req.valid('json');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const server = gameServerOf(c);
     if ((await hitRateLimit(db, `game-link:${server.id}`, 60)) > PER_SERVER_PER_MINUTE) {
       throw new AppError('rate_limited', 'Too many link attempts from this game server; wait a minute.');

@@ -21,5 +21,5 @@ const report = createRoute({
 });
 
 export function registerMatchRoutes(router: Router) {
-  router.openapi(report, async (c) => c.json(await reportMatch(c.var.deps.db, c.req.valid('json')), 200));
+  router.openapi(report, async (c) => c.json(await reportMatch(c.get('deps').db, c.req.valid('json')), 200));
 }

@@ -22,6 +22,6 @@ const presence = createRoute({
 
 export function registerPresenceRoutes(router: Router) {
   router.openapi(presence, async (c) =>
-    c.json({ leaders: await setPresence(c.var.deps.db, c.req.valid('json')) }, 200),
+    c.json({ leaders: await setPresence(c.get('deps').db, c.req.valid('json')) }, 200),
   );
 }

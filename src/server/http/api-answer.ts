@@ -47,7 +47,7 @@ export function apiAnswer(secure: boolean): MiddlewareHandler {
   return async (c, next) => {
     // Taken before the route reads anything. The hot cache's answers qualify too: a cached body is current
     // until the feed reports a change to what it read, and it is dropped in the same turn.
-    const position = secure && c.req.method === 'GET' ? (c as AppContext).var.deps.feed.position : undefined;
+    const position = secure && c.req.method === 'GET' ? (c as AppContext).get('deps').feed.position : undefined;
     await next();
     const compressing = compressJson(c);
     if (compressing) {

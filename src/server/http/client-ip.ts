@@ -7,7 +7,7 @@ import type { AppContext } from './context.ts';
  * written itself, and trusting it would let a caller pick its own address and escape per-address limits.
  */
 export function clientIp(c: AppContext): string {
-  const hops = c.var.deps.config.trustProxyHops;
+  const hops = c.get('deps').config.trustProxyHops;
   if (hops > 0) {
     const entries = (c.req.header('x-forwarded-for') ?? '')
       .split(',')

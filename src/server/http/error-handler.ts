@@ -40,7 +40,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
     return c.json(errorBody(code, message || code), err.status);
   }
-  c.var.deps.log.error(
+  c.get('deps').log.error(
     { err, requestId: c.get('requestId') ?? c.req.header('x-request-id'), path: c.req.path },
     'unhandled error',
   );

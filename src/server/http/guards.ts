@@ -35,7 +35,7 @@ async function sessionFromBetterAuth(c: AppContext): Promise<SessionUser | null>
     : null;
 }
 
-/** What a guarded route's handler sees: `c.var.user` is the signed-in user, never null. */
+/** What a guarded route's handler sees: `c.get('user')` is the signed-in user, never null. */
 export type SignedIn = { Variables: { user: SessionUser } };
 
 const RANK: Record<UserRole, number> = { player: 0, staff: 1, admin: 2 };
@@ -47,13 +47,13 @@ function guard(role: UserRole): MiddlewareHandler<SignedIn> {
     if (RANK[user.role] < RANK[role]) throw AppError.forbidden();
     return next();
   };
-  // The check above is what makes the narrower type true: past it, c.var.user is set and not null.
+  // The check above is what makes the narrower type true: past it, c.get('user') is set and not null.
   return check as unknown as MiddlewareHandler<SignedIn>;
 }
 
 /**
  * Route middleware (`middleware: requireUser` in createRoute): 401 unless signed in; the handler
- * then reads the user as `c.var.user`.
+ * then reads the user as `c.get('user')`.
  */
 export const requireUser = guard('player');
 

@@ -64,7 +64,7 @@ export const pageHeaders = secureHeaders({
 const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const origin = c.req.header('origin');
-  const allowed = new URL(c.var.deps.config.publicUrl).origin;
+  const allowed = new URL(c.get('deps').config.publicUrl).origin;
   const site = c.req.header('sec-fetch-site');
   if ((origin && origin !== allowed && origin !== new URL(c.req.url).origin) || (!origin && site === 'cross-site')) {
     throw AppError.forbidden('Cross-site request refused.');

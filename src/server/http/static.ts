@@ -12,7 +12,7 @@ import { loadStaticFiles, sendStaticFile, staticText, type StaticFile } from './
  * name would fail on return. API callers are never redirected (routes under /api answer before this).
  */
 const toPublicHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { config } = c.var.deps;
+  const { config } = c.get('deps');
   if (config.env !== 'development' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const target = new URL(config.publicUrl);
   if (c.req.header('host') === target.host) return next();
@@ -62,7 +62,7 @@ export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>,
     }
     if (isStaffPath(c.req.path)) return sendStaticFile(c, indexHtml, 'no-cache');
     // Unknown path: the app renders its not-found page; the server records the path too.
-    c.var.deps.log.info({ path: c.req.path }, 'page not found');
+    c.get('deps').log.info({ path: c.req.path }, 'page not found');
     return sendStaticFile(c, indexHtml, 'no-cache', 404);
   });
 }

@@ -42,7 +42,7 @@ export class SseHub {
   stream(c: AppContext): Response {
     const address = clientIp(c);
     const open = this.perAddress.get(address) ?? 0;
-    if (open >= c.var.deps.config.sseMaxPerAddress)
+    if (open >= c.get('deps').config.sseMaxPerAddress)
       throw new AppError('rate_limited', 'Too many live-update connections from your address.');
     const res = c.env.outgoing;
     // A caller gone before we start would never emit 'close' again, and its slot would stay taken.

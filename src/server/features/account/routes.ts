@@ -16,7 +16,7 @@ export function accountRoutes() {
   const router = createRouter();
   router.openapi(me, async (c) => {
     const user = await currentUser(c);
-    const minecraft = user ? await findLinkedMinecraft(c.var.deps.db, user.id) : null;
+    const minecraft = user ? await findLinkedMinecraft(c.get('deps').db, user.id) : null;
     c.header('cache-control', 'no-store');
     return c.json({ user, minecraft }, 200);
   });

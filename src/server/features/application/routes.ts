@@ -74,18 +74,21 @@ const file = createRoute({
   },
 });
 
-const deps = (c: Pick<AppContext, 'var'>) => ({ ...c.var.deps, storage: storageFor(c.var.deps.config) });
+const deps = (c: Pick<AppContext, 'get'>) => {
+  const d = c.get('deps');
+  return { ...d, storage: storageFor(d.config) };
+};
 
 export function applicationRoutes() {
   const router = createRouter();
 
   router.openapi(prefill, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await applicationPrefill(c.var.deps.db, c.var.user), 200);
+    return c.json(await applicationPrefill(c.get('deps').db, c.get('user')), 200);
   });
 
   router.openapi(submit, async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     const upload = await readApplicationUpload(c);
     const parsed = applicationSchema.safeParse(upload.application);
     if (!parsed.success) throw invalidInput(parsed.error);
@@ -94,7 +97,7 @@ export function applicationRoutes() {
   });
 
   router.openapi(file, async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     const { row, object } = await openStoredFile(deps(c), user, c.req.valid('param').id);
     return c.body(object.body, 200, {
       'content-type': row.contentType,

@@ -32,9 +32,9 @@ const ledger = createRoute({
 
 export function dashboardRoutes() {
   const router = createRouter();
-  router.openapi(dashboard, async (c) => c.json(await ownDashboard(c.var.deps.db, c.var.user.id), 200));
+  router.openapi(dashboard, async (c) => c.json(await ownDashboard(c.get('deps').db, c.get('user').id), 200));
   router.openapi(ledger, async (c) =>
-    c.json(await ownLedger(c.var.deps.db, c.var.user.id, c.req.valid('query').page), 200),
+    c.json(await ownLedger(c.get('deps').db, c.get('user').id, c.req.valid('query').page), 200),
   );
   return router;
 }

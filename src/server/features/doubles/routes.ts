@@ -103,18 +103,21 @@ export function doublesRoutes() {
   // Built with the router, so a format rule that does not resolve stops the server at start-up.
   const validator = createDoublesValidator();
   const router = createRouter();
-  router.openapi(info, async (c) => c.json(await doublesInfo(c.var.deps.db), 200));
-  router.openapi(mine, async (c) => c.json(await myDoubles(c.var.deps.db, c.var.user), 200));
+  router.openapi(info, async (c) => c.json(await doublesInfo(c.get('deps').db), 200));
+  router.openapi(mine, async (c) => c.json(await myDoubles(c.get('deps').db, c.get('user')), 200));
   router.openapi(register, async (c) =>
-    c.json(await registerTeam(c.var.deps.db, validator, c.var.user, c.req.valid('json')), 201),
+    c.json(await registerTeam(c.get('deps').db, validator, c.get('user'), c.req.valid('json')), 201),
   );
   router.openapi(update, async (c) =>
-    c.json(await updateTeam(c.var.deps.db, validator, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await updateTeam(c.get('deps').db, validator, c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
   );
-  router.openapi(teams, async (c) => c.json({ teams: await listTeams(c.var.deps.db, await currentUser(c)) }, 200));
-  router.openapi(bracket, async (c) => c.json(await doublesBracket(c.var.deps.db), 200));
+  router.openapi(teams, async (c) => c.json({ teams: await listTeams(c.get('deps').db, await currentUser(c)) }, 200));
+  router.openapi(bracket, async (c) => c.json(await doublesBracket(c.get('deps').db), 200));
   router.openapi(team, async (c) =>
-    c.json(await getTeam(c.var.deps.db, await currentUser(c), c.req.valid('param').id), 200),
+    c.json(await getTeam(c.get('deps').db, await currentUser(c), c.req.valid('param').id), 200),
   );
   return router;
 }

@@ -20,7 +20,7 @@ const list = createRoute({
 export function gymLeadersRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
-    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const deps = c.get('deps'); // the cache keeps the loader, so it must not hold on to this request
     const body = await hotCacheOf(deps).json(HOT_PATHS['/api/gym-leaders'], GYM_LEADER_TABLES, gymLeadersSchema, () =>
       listGymLeaders(deps),
     );

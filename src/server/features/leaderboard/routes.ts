@@ -41,14 +41,14 @@ export function leaderboardRoutes() {
   const router = createRouter();
   // The loaders close over the app's dependencies only, not the request: the cache keeps them to reload.
   router.openapi(home, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     return sendCachedJson(
       c,
       await hotCacheOf(deps).json(HOT_PATHS['/api/home'], HOME_TABLES, homeSchema, () => loadHome(deps)),
     );
   });
   router.openapi(leaderboard, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     return sendCachedJson(
       c,
       await hotCacheOf(deps).json(HOT_PATHS['/api/leaderboard'], LEADERBOARD_TABLES, leaderboardSchema, () =>
@@ -57,9 +57,9 @@ export function leaderboardRoutes() {
     );
   });
   router.openapi(ownRank, async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     const started = performance.now();
-    const { rank, source } = await findOwnRank(c.var.deps, user.id);
+    const { rank, source } = await findOwnRank(c.get('deps'), user.id);
     // The time of the rank lookup alone and how it was counted, for the benchmark and the network panel.
     c.header('server-timing', `rank;desc=${source};dur=${(performance.now() - started).toFixed(2)}`);
     c.header('cache-control', 'no-store');

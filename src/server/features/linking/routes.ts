@@ -31,8 +31,8 @@ const create = createRoute({
 export function linkingRoutes() {
   const router = createRouter();
   router.openapi(create, async (c) => {
-    const user = c.var.user;
-    const { db, config } = c.var.deps;
+    const user = c.get('user');
+    const { db, config } = c.get('deps');
     if ((await hitRateLimit(db, `link-code:${user.id}`, 600)) > CODES_PER_USER_PER_10_MINUTES) {
       throw new AppError('rate_limited', 'Too many link codes asked for. Please wait a few minutes and try again.');
     }

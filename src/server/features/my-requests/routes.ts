@@ -43,15 +43,15 @@ export function myRequestsRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ items: await listMyRequests(c.var.deps.db, c.var.user.id) }, 200);
+    return c.json({ items: await listMyRequests(c.get('deps').db, c.get('user').id) }, 200);
   });
   router.openapi(unread, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ unread: await countUnread(c.var.deps.db, c.var.user.id) }, 200);
+    return c.json({ unread: await countUnread(c.get('deps').db, c.get('user').id) }, 200);
   });
   router.openapi(read, async (c) => {
     const { kind, id } = c.req.valid('param');
-    await markRead(c.var.deps.db, c.var.user.id, kind, id);
+    await markRead(c.get('deps').db, c.get('user').id, kind, id);
     return c.json({ ok: true as const }, 200);
   });
   return router;

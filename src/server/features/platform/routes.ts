@@ -53,7 +53,7 @@ export function platformRoutes() {
 
   router.openapi(health, async (c) => {
     try {
-      await c.var.deps.db.execute(sql`select 1`);
+      await c.get('deps').db.execute(sql`select 1`);
     } catch {
       throw new AppError('unavailable', 'Database unavailable');
     }
@@ -61,12 +61,12 @@ export function platformRoutes() {
   });
 
   router.openapi(discordOnline, async (c) => {
-    widget ??= createDiscordWidget(c.var.deps.config);
+    widget ??= createDiscordWidget(c.get('deps').config);
     return c.json(await widget(), 200);
   });
 
   addSiteConfigRoute(router);
 
-  router.openapi(realtime, (c) => c.var.deps.sse.stream(c) as never);
+  router.openapi(realtime, (c) => c.get('deps').sse.stream(c) as never);
   return router;
 }

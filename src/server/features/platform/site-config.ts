@@ -15,7 +15,7 @@ const siteConfig = createRoute({
 /** The web app reads these instead of carrying its own copies, so configuring the server configures the page. */
 export function addSiteConfigRoute(router: ReturnType<typeof createRouter>) {
   router.openapi(siteConfig, (c) => {
-    const { config } = c.var.deps;
+    const { config } = c.get('deps');
     return c.json({ customerPortalUrl: config.customerPortalUrl, discordInviteUrl: config.discord.defaultInvite }, 200);
   });
 }

@@ -43,14 +43,14 @@ export function seasonRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     const started = performance.now();
-    const page = await progressPage(c.var.deps.db, c.req.valid('param').number, c.req.valid('query'));
+    const page = await progressPage(c.get('deps').db, c.req.valid('param').number, c.req.valid('query'));
     // The time of the lookup alone, for the benchmark and the network panel.
     c.header('server-timing', `progress;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(page, 200);
   });
   router.openapi(own, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await ownProgress(c.var.deps.db, c.req.valid('param').number, c.var.user.id), 200);
+    return c.json(await ownProgress(c.get('deps').db, c.req.valid('param').number, c.get('user').id), 200);
   });
   return router;
 }

@@ -63,14 +63,14 @@ const refund = createRoute({
 
 export function shopStaffRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json(await listPurchases(c.var.deps.db, c.req.valid('query')), 200));
+  router.openapi(list, async (c) => c.json(await listPurchases(c.get('deps').db, c.req.valid('query')), 200));
   router.openapi(disputes, async (c) =>
-    c.json(await listPurchases(c.var.deps.db, { ...c.req.valid('query'), disputed: 'true' }), 200),
+    c.json(await listPurchases(c.get('deps').db, { ...c.req.valid('query'), disputed: 'true' }), 200),
   );
-  router.openapi(detail, async (c) => c.json(await purchaseDetail(c.var.deps.db, c.req.valid('param').id), 200));
+  router.openapi(detail, async (c) => c.json(await purchaseDetail(c.get('deps').db, c.req.valid('param').id), 200));
   router.openapi(refund, async (c) => {
-    const { db, config } = c.var.deps;
-    const started = await refundPurchase(db, config, c.var.user, c.req.valid('param').id, c.req.valid('json'));
+    const { db, config } = c.get('deps');
+    const started = await refundPurchase(db, config, c.get('user'), c.req.valid('param').id, c.req.valid('json'));
     return c.json(started, 202);
   });
   return router;

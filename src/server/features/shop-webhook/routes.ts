@@ -23,7 +23,7 @@ const webhook = createRoute({
 export function stripeWebhookRoutes() {
   const router = createRouter();
   router.openapi(webhook, async (c) => {
-    const { config, db, log } = c.var.deps;
+    const { config, db, log } = c.get('deps');
     // The signature covers the exact bytes Stripe sent: read them as text before any JSON parsing.
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature');

@@ -88,30 +88,30 @@ const portal = createRoute({
 
 export function shopRoutes() {
   const router = createRouter();
-  router.openapi(leaders, async (c) => c.json({ leaders: await selectableLeaders(c.var.deps.db) }, 200));
+  router.openapi(leaders, async (c) => c.json({ leaders: await selectableLeaders(c.get('deps').db) }, 200));
   router.openapi(attest, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await recordAttestation(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201);
+    return c.json(await recordAttestation(c.get('deps').db, c.get('user').id, c.req.valid('json')), 201);
   });
   router.openapi(checkout, async (c) => {
     const user = await currentUser(c);
     if (!user) throw AppError.unauthorized(CHECKOUT_MESSAGES.signIn.title);
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get('deps');
     return c.json(await startCheckout(db, config, user.id, c.req.valid('json')), 200);
   });
   router.openapi(history, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await purchaseHistory(c.var.deps.db, c.var.user.id, c.req.valid('query').cursor), 200);
+    return c.json(await purchaseHistory(c.get('deps').db, c.get('user').id, c.req.valid('query').cursor), 200);
   });
   router.openapi(order, async (c) => {
-    const view = await orderForSession(c.var.deps.db, c.var.user.id, c.req.valid('param').sessionId);
+    const view = await orderForSession(c.get('deps').db, c.get('user').id, c.req.valid('param').sessionId);
     if (!view) throw AppError.notFound('No order of yours has this session.');
     c.header('cache-control', 'no-store');
     return c.json(view, 200);
   });
   router.openapi(portal, async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json({ url: await customerPortalUrl(db, config, c.var.user.id) }, 200);
+    const { db, config } = c.get('deps');
+    return c.json({ url: await customerPortalUrl(db, config, c.get('user').id) }, 200);
   });
   return router;
 }

@@ -20,7 +20,7 @@ const atlas = createRoute({
 export function spawnAtlasRoutes() {
   const router = createRouter();
   router.openapi(atlas, async (c) => {
-    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const deps = c.get('deps'); // the cache keeps the loader, so it must not hold on to this request
     const body = await hotCacheOf(deps).json('spawn-atlas', ATLAS_TABLES, spawnAtlasSchema, () => readAtlas(deps));
     return sendCachedJson(c, body);
   });

@@ -73,18 +73,21 @@ const reject = decision('reject', 'Reject with a note to the applicant', rejectA
 /** Staff review gym leader applications. */
 export function staffApplicationsRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json(await listApplications(c.var.deps.db, c.req.valid('query')), 200));
-  router.openapi(detail, async (c) => c.json(await applicationDetail(c.var.deps.db, c.req.valid('param').id), 200));
+  router.openapi(list, async (c) => c.json(await listApplications(c.get('deps').db, c.req.valid('query')), 200));
+  router.openapi(detail, async (c) => c.json(await applicationDetail(c.get('deps').db, c.req.valid('param').id), 200));
   router.openapi(review, async (c) =>
-    c.json(await startReview(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
+    c.json(await startReview(c.get('deps').db, c.get('user'), c.req.valid('param').id), 200),
   );
   router.openapi(accept, async (c) => {
     const { element, replace } = c.req.valid('json');
-    return c.json(await acceptApplication(c.var.deps.db, c.var.user, c.req.valid('param').id, element, replace), 200);
+    return c.json(
+      await acceptApplication(c.get('deps').db, c.get('user'), c.req.valid('param').id, element, replace),
+      200,
+    );
   });
   router.openapi(reject, async (c) => {
     const { note } = c.req.valid('json');
-    return c.json(await rejectApplication(c.var.deps.db, c.var.user, c.req.valid('param').id, note), 200);
+    return c.json(await rejectApplication(c.get('deps').db, c.get('user'), c.req.valid('param').id, note), 200);
   });
   return router;
 }

@@ -49,10 +49,10 @@ const upload = createRoute({
 /** Staff replace the atlas by uploading the server's datapack; every import is audited. */
 export function staffAtlasRoutes() {
   const router = createRouter();
-  router.openapi(imports, async (c) => c.json(await listImports(c.var.deps.db), 200));
+  router.openapi(imports, async (c) => c.json(await listImports(c.get('deps').db), 200));
   router.openapi(upload, async (c) => {
     const file = await readDatapackPart(c);
-    return c.json(await uploadDatapack(c.var.deps.db, c.var.user, file), 200);
+    return c.json(await uploadDatapack(c.get('deps').db, c.get('user'), file), 200);
   });
   return router;
 }

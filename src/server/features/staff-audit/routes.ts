@@ -22,6 +22,6 @@ const list = createRoute({
 /** Admins read the audit log; there is no route that changes it. */
 export function staffAuditRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid('query')), 200));
+  router.openapi(list, async (c) => c.json(await listAudit(c.get('deps').db, c.req.valid('query')), 200));
   return router;
 }

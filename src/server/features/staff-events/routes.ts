@@ -74,18 +74,20 @@ const registrations = createRoute({
 /** Staff run events; every change is audited and reaches /events through the change feed. */
 export function staffEventsRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json(await staffEvents(c.var.deps.db, c.req.valid('query').page), 200));
-  router.openapi(create, async (c) => c.json(await createEvent(c.var.deps.db, c.var.user, c.req.valid('json')), 201));
+  router.openapi(list, async (c) => c.json(await staffEvents(c.get('deps').db, c.req.valid('query').page), 200));
+  router.openapi(create, async (c) =>
+    c.json(await createEvent(c.get('deps').db, c.get('user'), c.req.valid('json')), 201),
+  );
   router.openapi(update, async (c) =>
-    c.json(await updateEvent(c.var.deps.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateEvent(c.get('deps').db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   router.openapi(status, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await setEventStatus(c.var.deps.db, c.var.user, id, c.req.valid('json').status), 200);
+    return c.json(await setEventStatus(c.get('deps').db, c.get('user'), id, c.req.valid('json').status), 200);
   });
   router.openapi(registrations, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await eventRegistrationList(c.var.deps.db, id, c.req.valid('query').page), 200);
+    return c.json(await eventRegistrationList(c.get('deps').db, id, c.req.valid('query').page), 200);
   });
   return router;
 }

@@ -58,13 +58,13 @@ const cancel = createRoute({
 export function staffDeliveryRoutes() {
   const router = createRouter();
   router.openapi(byPlayer, async (c) =>
-    c.json(await playerDeliveries(c.var.deps.db, c.req.valid('param').player, c.req.valid('query').page), 200),
+    c.json(await playerDeliveries(c.get('deps').db, c.req.valid('param').player, c.req.valid('query').page), 200),
   );
   router.openapi(retry, async (c) =>
-    c.json(await retryDelivery(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
+    c.json(await retryDelivery(c.get('deps').db, c.get('user'), c.req.valid('param').id), 200),
   );
   router.openapi(cancel, async (c) =>
-    c.json(await cancelDelivery(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
+    c.json(await cancelDelivery(c.get('deps').db, c.get('user'), c.req.valid('param').id), 200),
   );
   return router;
 }

@@ -63,8 +63,8 @@ export function staffGameRoutes() {
   router.openapi(correction, async (c) => {
     const { result, reason } = c.req.valid('json');
     const { id } = c.req.valid('param');
-    const actor = c.var.user;
-    const corrected = await correctMatch(c.var.deps.db, id, result, (tx, before, after) =>
+    const actor = c.get('user');
+    const corrected = await correctMatch(c.get('deps').db, id, result, (tx, before, after) =>
       recordAudit(tx, {
         actor,
         action: 'match.correct',
@@ -76,10 +76,10 @@ export function staffGameRoutes() {
     return c.json(corrected, 200);
   });
   router.openapi(purchaseState, async (c) =>
-    c.json(await purchaseDeliveries(c.var.deps.db, c.req.valid('param').id), 200),
+    c.json(await purchaseDeliveries(c.get('deps').db, c.req.valid('param').id), 200),
   );
   router.openapi(deliveryList, async (c) =>
-    c.json({ actions: await recentDeliveries(c.var.deps.db, c.req.valid('query')) }, 200),
+    c.json({ actions: await recentDeliveries(c.get('deps').db, c.req.valid('query')) }, 200),
   );
   return router;
 }

@@ -72,19 +72,19 @@ const waitlistExport = createRoute({
 /** Staff operations: game server keys and the alpha waitlist. */
 export function staffOperationsRoutes() {
   const router = createRouter();
-  router.openapi(keyList, async (c) => c.json({ keys: await gameKeys(c.var.deps.db) }, 200));
+  router.openapi(keyList, async (c) => c.json({ keys: await gameKeys(c.get('deps').db) }, 200));
   router.openapi(keyCreate, async (c) => {
-    const created = await createGameKey(c.var.deps.db, c.var.user, c.req.valid('json').name);
+    const created = await createGameKey(c.get('deps').db, c.get('user'), c.req.valid('json').name);
     c.header('cache-control', 'no-store');
     return c.json(created, 201);
   });
   router.openapi(keyRevoke, async (c) =>
-    c.json(await revokeGameKey(c.var.deps.db, c.var.user, c.req.valid('param').id), 200),
+    c.json(await revokeGameKey(c.get('deps').db, c.get('user'), c.req.valid('param').id), 200),
   );
-  router.openapi(waitlistList, async (c) => c.json(await waitlistPage(c.var.deps.db, c.req.valid('query')), 200));
+  router.openapi(waitlistList, async (c) => c.json(await waitlistPage(c.get('deps').db, c.req.valid('query')), 200));
   router.openapi(waitlistExport, async (c) => {
-    const actor = c.var.user;
-    const { db } = c.var.deps;
+    const actor = c.get('user');
+    const { db } = c.get('deps');
     const csv = await db.transaction(async (tx) => {
       const rows = await allWaitlist(tx);
       // Personal data leaving the site: who took it, and how much.

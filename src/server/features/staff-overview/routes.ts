@@ -17,7 +17,7 @@ export function staffOverviewRoutes() {
   const router = createRouter();
   router.openapi(overview, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await staffOverview(c.var.deps.db), 200);
+    return c.json(await staffOverview(c.get('deps').db), 200);
   });
   return router;
 }

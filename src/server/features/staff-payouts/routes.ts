@@ -46,14 +46,14 @@ const record = createRoute({
 /** Staff pay gym leaders their share; each payout is a ledger line and an audit entry. */
 export function staffPayoutsRoutes() {
   const router = createRouter();
-  router.openapi(balances, async (c) => c.json(await listBalances(c.var.deps.db), 200));
+  router.openapi(balances, async (c) => c.json(await listBalances(c.get('deps').db), 200));
   router.openapi(history, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await payoutHistory(c.var.deps.db, q.page, q.leader), 200);
+    return c.json(await payoutHistory(c.get('deps').db, q.page, q.leader), 200);
   });
   router.openapi(record, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await recordPayout(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201);
+    return c.json(await recordPayout(c.get('deps').db, c.get('user'), id, c.req.valid('json')), 201);
   });
   return router;
 }

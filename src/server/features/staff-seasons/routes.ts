@@ -52,11 +52,13 @@ const champion = createRoute({
 /** Staff move the league from season to season and crown its champions; every change is audited. */
 export function staffSeasonsRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json({ seasons: await staffSeasons(c.var.deps.db) }, 200));
-  router.openapi(start, async (c) => c.json(await startSeason(c.var.deps.db, c.var.user, c.req.valid('json')), 201));
+  router.openapi(list, async (c) => c.json({ seasons: await staffSeasons(c.get('deps').db) }, 200));
+  router.openapi(start, async (c) =>
+    c.json(await startSeason(c.get('deps').db, c.get('user'), c.req.valid('json')), 201),
+  );
   router.openapi(champion, async (c) => {
     const { number } = c.req.valid('param');
-    return c.json(await setChampion(c.var.deps.db, c.var.user, number, c.req.valid('json')), 200);
+    return c.json(await setChampion(c.get('deps').db, c.get('user'), number, c.req.valid('json')), 200);
   });
   return router;
 }

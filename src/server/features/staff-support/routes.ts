@@ -88,24 +88,24 @@ export function staffSupportRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => {
     const { queue } = c.req.valid('param');
-    return c.json(await listQueue(c.var.deps.db, c.var.user.id, queue, c.req.valid('query')), 200);
+    return c.json(await listQueue(c.get('deps').db, c.get('user').id, queue, c.req.valid('query')), 200);
   });
   router.openapi(detail, async (c) => {
     const { queue, id } = c.req.valid('param');
-    return c.json(await queueItem(c.var.deps.db, queue, id), 200);
+    return c.json(await queueItem(c.get('deps').db, queue, id), 200);
   });
   router.openapi(update, async (c) => {
     const { queue, id } = c.req.valid('param');
-    return c.json(await updateItem(c.var.deps.db, c.var.user, queue, id, c.req.valid('json')), 200);
+    return c.json(await updateItem(c.get('deps').db, c.get('user'), queue, id, c.req.valid('json')), 200);
   });
   router.openapi(message, async (c) => {
     const { queue, id } = c.req.valid('param');
     const { kind, body: text } = c.req.valid('json');
-    return c.json(await postMessage(c.var.deps.db, c.var.user, queue, id, kind, text), 201);
+    return c.json(await postMessage(c.get('deps').db, c.get('user'), queue, id, kind, text), 201);
   });
   router.openapi(gameAction, async (c) => {
     const { queue, id } = c.req.valid('param');
-    return c.json(await queueGameAction(c.var.deps.db, c.var.user, queue, id, c.req.valid('json')), 201);
+    return c.json(await queueGameAction(c.get('deps').db, c.get('user'), queue, id, c.req.valid('json')), 201);
   });
   return router;
 }

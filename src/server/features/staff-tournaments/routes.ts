@@ -100,29 +100,34 @@ const replay = createRoute({
 /** Staff run a tournament; every change locks the tournament row, is audited and reaches the bracket live. */
 export function staffTournamentsRoutes() {
   const router = createRouter();
-  router.openapi(read, async (c) => c.json(await staffTournament(c.var.deps.db, c.req.valid('param').key), 200));
+  router.openapi(read, async (c) => c.json(await staffTournament(c.get('deps').db, c.req.valid('param').key), 200));
   router.openapi(registration, async (c) => {
     const { key } = c.req.valid('param');
-    return c.json(await setRegistrationOpen(c.var.deps.db, c.var.user, key, c.req.valid('json').open), 200);
+    return c.json(await setRegistrationOpen(c.get('deps').db, c.get('user'), key, c.req.valid('json').open), 200);
   });
   router.openapi(checkin, async (c) =>
-    c.json(await closeCheckin(c.var.deps.db, c.var.user, c.req.valid('param').key), 200),
+    c.json(await closeCheckin(c.get('deps').db, c.get('user'), c.req.valid('param').key), 200),
   );
   router.openapi(generate, async (c) =>
-    c.json(await generateRoundOne(c.var.deps.db, c.var.user, c.req.valid('param').key), 200),
+    c.json(await generateRoundOne(c.get('deps').db, c.get('user'), c.req.valid('param').key), 200),
   );
   router.openapi(result, async (c) =>
-    c.json(await reportMatchResult(c.var.deps.db, c.var.user, c.req.valid('param').key, c.req.valid('json')), 200),
+    c.json(
+      await reportMatchResult(c.get('deps').db, c.get('user'), c.req.valid('param').key, c.req.valid('json')),
+      200,
+    ),
   );
   router.openapi(forfeit, async (c) =>
-    c.json(await markForfeit(c.var.deps.db, c.var.user, c.req.valid('param').key, c.req.valid('json')), 200),
+    c.json(await markForfeit(c.get('deps').db, c.get('user'), c.req.valid('param').key, c.req.valid('json')), 200),
   );
   router.openapi(start, async (c) =>
-    c.json(await markStarted(c.var.deps.db, c.var.user, c.req.valid('param').key, c.req.valid('json')), 200),
+    c.json(await markStarted(c.get('deps').db, c.get('user'), c.req.valid('param').key, c.req.valid('json')), 200),
   );
   router.openapi(draw, async (c) =>
-    c.json(await drawRedemption(c.var.deps.db, c.var.user, c.req.valid('param').key), 200),
+    c.json(await drawRedemption(c.get('deps').db, c.get('user'), c.req.valid('param').key), 200),
   );
-  router.openapi(replay, async (c) => c.json(await replayRedemptionDraw(c.var.deps.db, c.req.valid('param').key), 200));
+  router.openapi(replay, async (c) =>
+    c.json(await replayRedemptionDraw(c.get('deps').db, c.req.valid('param').key), 200),
+  );
   return router;
 }

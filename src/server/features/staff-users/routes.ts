@@ -45,10 +45,10 @@ const setRole = createRoute({
 /** Admins manage who is staff and who is admin. */
 export function staffUsersRoutes() {
   const router = createRouter();
-  router.openapi(list, async (c) => c.json(await listUsers(c.var.deps.db, c.req.valid('query')), 200));
+  router.openapi(list, async (c) => c.json(await listUsers(c.get('deps').db, c.req.valid('query')), 200));
   router.openapi(setRole, async (c) => {
-    const actor = c.var.user;
-    const changed = await changeRole(c.var.deps.db, actor, c.req.valid('param').id, c.req.valid('json').role);
+    const actor = c.get('user');
+    const changed = await changeRole(c.get('deps').db, actor, c.req.valid('param').id, c.req.valid('json').role);
     return c.json(changed, 200);
   });
   return router;

@@ -51,24 +51,24 @@ const playerReport = formRoute('/player-reports', 'Report a player', playerRepor
 export function supportFormsRoutes() {
   const router = createRouter();
   router.openapi(supportTicket, async (c) => {
-    const user = c.var.user;
-    return c.json(await submitSupportTicket(c.var.deps.db, user.id, c.req.valid('json')), 201);
+    const user = c.get('user');
+    return c.json(await submitSupportTicket(c.get('deps').db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(bugReport, async (c) => {
-    const user = c.var.user;
-    return c.json(await submitBugReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
+    const user = c.get('user');
+    return c.json(await submitBugReport(c.get('deps').db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(featureRequest, async (c) => {
-    const user = c.var.user;
-    return c.json(await submitFeatureRequest(c.var.deps.db, user.id, c.req.valid('json')), 201);
+    const user = c.get('user');
+    return c.json(await submitFeatureRequest(c.get('deps').db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(banAppeal, async (c) => {
-    const user = c.var.user;
-    return c.json(await submitBanAppeal(c.var.deps.db, user.id, c.req.valid('json')), 201);
+    const user = c.get('user');
+    return c.json(await submitBanAppeal(c.get('deps').db, user.id, c.req.valid('json')), 201);
   });
   router.openapi(playerReport, async (c) => {
-    const user = c.var.user;
-    return c.json(await submitPlayerReport(c.var.deps.db, user.id, c.req.valid('json')), 201);
+    const user = c.get('user');
+    return c.json(await submitPlayerReport(c.get('deps').db, user.id, c.req.valid('json')), 201);
   });
   return router;
 }

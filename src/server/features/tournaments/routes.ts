@@ -95,13 +95,13 @@ export function tournamentsRoutes() {
   const router = createRouter();
   router.openapi(record, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await tournamentView(c.var.deps.db, c.req.valid('param').key), 200);
+    return c.json(await tournamentView(c.get('deps').db, c.req.valid('param').key), 200);
   });
   router.openapi(registrations, async (c) =>
-    c.json({ registrations: await publicRegistrations(c.var.deps.db, FOUNDERS_CUP) }, 200),
+    c.json({ registrations: await publicRegistrations(c.get('deps').db, FOUNDERS_CUP) }, 200),
   );
   router.openapi(bracket, async (c) => {
-    const { deps } = c.var; // the cache keeps the loader, so it must not hold on to this request
+    const deps = c.get('deps'); // the cache keeps the loader, so it must not hold on to this request
     const body = await hotCacheOf(deps).json(
       HOT_PATHS[`/api/tournaments/${FOUNDERS_CUP}/bracket`],
       BRACKET_TABLES,
@@ -112,13 +112,13 @@ export function tournamentsRoutes() {
   });
   router.openapi(me, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await myRegistration(c.var.deps.db, c.var.user.id), 200);
+    return c.json(await myRegistration(c.get('deps').db, c.get('user').id), 200);
   });
   router.openapi(register, async (c) => {
-    const registration = await registerForFoundersCup(c.var.deps.db, c.var.user.id, c.req.valid('json'));
+    const registration = await registerForFoundersCup(c.get('deps').db, c.get('user').id, c.req.valid('json'));
     return c.json({ registration }, 201);
   });
-  router.openapi(leave, async (c) => c.json(await withdraw(c.var.deps.db, c.var.user.id), 200));
-  router.openapi(checkin, async (c) => c.json(await checkIn(c.var.deps.db, c.var.user.id), 200));
+  router.openapi(leave, async (c) => c.json(await withdraw(c.get('deps').db, c.get('user').id), 200));
+  router.openapi(checkin, async (c) => c.json(await checkIn(c.get('deps').db, c.get('user').id), 200));
   return router;
 }

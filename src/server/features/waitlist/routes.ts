@@ -49,14 +49,14 @@ const mine = createRoute({
 export function waitlistRoutes() {
   const router = createRouter();
   router.openapi(signUp, async (c) => {
-    const user = c.var.user;
-    const entry = await signUpForAlpha(c.var.deps.db, user, c.req.valid('json'));
+    const user = c.get('user');
+    const entry = await signUpForAlpha(c.get('deps').db, user, c.req.valid('json'));
     return c.json(entry, 201);
   });
   router.openapi(mine, async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     c.header('cache-control', 'no-store');
-    return c.json({ signedUp: await hasSignedUp(c.var.deps.db, user.id) }, 200);
+    return c.json({ signedUp: await hasSignedUp(c.get('deps').db, user.id) }, 200);
   });
   return router;
 }
