@@ -170,7 +170,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.name='c'][property.name='var']",
+          selector: "MemberExpression[property.name='var']",
           message: "Read a request variable with c.get('name'): c.var copies all of them on every read.",
         },
       ],
