@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { holdQueriesUntilHydrated, skipHydration } from './lib/hydration';
+import { holdQueriesUntilHydrated, hydrateInTurns, skipHydration, turnHydrated } from './lib/hydration';
 import { PAGES } from './routes';
 import './styles.css';
 
@@ -31,7 +31,11 @@ async function hydrate(page?: { preload(): Promise<unknown> }) {
   // with a replaceState that can take milliseconds: done first, in a task of its own, the router finds it done.
   if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, '');
   await nextTask();
+  // The navigation bar and the page hydrate in tasks of their own after the rest (HydrateLater, in the layout).
+  const hydrated = hydrateInTurns(2);
   hydrateRoot(root, app);
+  turnHydrated(0);
+  await hydrated;
   // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
   document.dispatchEvent(new Event('app-hydrated'));
 }

@@ -59,3 +59,42 @@ export function useReleaseQueries() {
 export function useHydrated(): boolean {
   return useSyncExternalStore(onHydrated, isHydrated, () => false);
 }
+
+// Hydrating a whole page is one task, and a phone's main thread is held for all of it (the blocking time Lighthouse
+// counts). The navigation bar and the page hydrate in tasks of their own, after the rest: see HydrateLater.
+let turns: Promise<void>[] = [];
+const turnsDone = new Set<number>();
+const turnsHydrated = new Set<number>();
+let lastHydrated = () => {};
+
+/**
+ * Called before `hydrateRoot`. Resolves once the last part has hydrated (in that part's task, so what the visitor
+ * did before is handed over before the page's effects run), or a task after its turn if it never renders (an error
+ * screen in the layout's place).
+ */
+export function hydrateInTurns(count: number): Promise<void> {
+  let previous = Promise.resolve();
+  turns = Array.from({ length: count }, (_, i) => {
+    previous = previous.then(nextTask).then(() => void turnsDone.add(i + 1));
+    return previous;
+  });
+  const hydrated = new Promise<void>((resolve) => (lastHydrated = resolve));
+  return Promise.race([hydrated, previous.then(nextTask)]);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** The wait of a part hydrated at `turn` (HydrateLater), or undefined once it may hydrate or when nothing does. */
+export function hydrationTurn(turn: number): Promise<void> | undefined {
+  return turnsDone.has(turn) ? undefined : turns[turn - 1];
+}
+
+/** Called once the rest of the page (turn 0), then each part hydrated at a later turn, has committed. */
+export function turnHydrated(turn: number) {
+  // Once: Preact may run the effect that calls this again when it resumes a part that suspended while hydrating.
+  if (turnsHydrated.has(turn)) return;
+  turnsHydrated.add(turn);
+  // Marked for the browser's performance tools, and for the journey that checks each is a task of its own.
+  performance.mark(`hydrated turn ${turn}`);
+  if (turn === turns.length) lastHydrated();
+}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { HydrateLater } from '@/web/components/hydrate-later';
 import { PageSkeleton } from '@/web/components/ui/page-skeleton';
 import { LinkDialogContext } from '@/web/lib/link-dialog';
 import { notify } from '@/web/lib/notify';
@@ -45,13 +46,20 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
         >
           Skip to content
         </a>
-        <Navbar linkDialog={linkDialog} />
+        {/* The bar, then the page, hydrate in tasks of their own (HydrateLater). */}
+        <Suspense fallback={null}>
+          <HydrateLater turn={1}>
+            <Navbar linkDialog={linkDialog} />
+          </HydrateLater>
+        </Suspense>
         <ScrollToTop />
         {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
         <main id="main" className="min-h-svh flex-1 pt-16">
           <RouteErrorBoundary path={pathname}>
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              <HydrateLater turn={2}>
+                <Outlet />
+              </HydrateLater>
             </Suspense>
           </RouteErrorBoundary>
         </main>

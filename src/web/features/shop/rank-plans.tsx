@@ -5,6 +5,7 @@ import { addItem, inCart } from '@/domain/shop/cart';
 import { findCatalogItem, rankItemId, type RankPeriod } from '@/domain/shop/catalog';
 import { RANKS, type RankTier } from '@/domain/shop/ranks';
 import { formatUsd } from '@/domain/shared/numbers';
+import { StaticHtml } from '@/web/components/static-html';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -77,14 +78,15 @@ function RankCard({
       {item.savingCents !== undefined && (
         <p className="text-sm text-success">Save {formatUsd(item.savingCents)} against monthly</p>
       )}
-      <ul className="mt-4 flex-1 space-y-2 text-sm" aria-label={`${rank.name} perks`}>
+      {/* The same for either period: kept as it arrived, not hydrated (most of a card). */}
+      <StaticHtml as="ul" className="mt-4 flex-1 space-y-2 text-sm" aria-label={`${rank.name} perks`}>
         {rank.perks.map((perk) => (
           <li key={perk} className="flex gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
             {perk}
           </li>
         ))}
-      </ul>
+      </StaticHtml>
       <Button
         className="mt-6 w-full"
         disabled={chosen}
