@@ -34,9 +34,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile/ },
     // Journeys that run the shared tournaments (generate a bracket, report results, close the doubles
     // registration) would break the registration journeys running beside them, so they run after every
-    // other journey (alone: --no-deps).
+    // other journey (alone: --no-deps), one at a time: two of them reset and generate the same Founders' Cup.
     {
       name: 'tournament-run',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: RUNS_CUP,
       dependencies: ['desktop', 'mobile'],

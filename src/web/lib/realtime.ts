@@ -30,30 +30,33 @@ export function useRealtime() {
       queryClient.invalidateQueries({ predicate: (q) => (q.meta?.tables ?? []).some((t) => tables.has(t)) });
     };
     // The stream delivers the changes after where the feed stood when it opened (domain/realtime/change-position.ts):
-    // a live query read from an earlier position may have missed one in between, and is read again. One still in
-    // flight is judged by its answer. (Not if it fails: it would report its failure twice.)
+    // a live query read from an earlier position may have missed one in between, and is read again, once. That holds
+    // for an answer that arrives after the stream opened too: a read still in flight, or one the page makes later
+    // from an answer fetched early (the boot script's, decision 018; the page may hydrate after the stream opens).
+    // (Not if it fails: it would report its failure twice.)
     let opening: string | undefined;
+    const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;
     const readBefore = (q: Query) => !readSince(readAt(q.state.data), opening);
+    const readAgain = new WeakSet<Query>();
+    const readOnceMore = (q: Query) => {
+      if (readAgain.has(q)) return;
+      readAgain.add(q);
+      void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
+    };
     const cache = queryClient.getQueryCache();
-    const inFlight = new Set<Query>();
     const unsubscribe = cache.subscribe((event) => {
-      if (event.type !== 'updated' || !inFlight.has(event.query)) return;
-      if (event.action.type === 'error') inFlight.delete(event.query);
-      if (event.action.type !== 'success') return;
-      inFlight.delete(event.query);
-      if (readBefore(event.query)) queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+      if (!opened || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+      if (live(event.query) && readBefore(event.query)) readOnceMore(event.query);
     });
     source.addEventListener('ready', (e) => {
-      if (opened) queryClient.invalidateQueries();
-      else {
-        opening = (JSON.parse((e as MessageEvent<string>).data) as { position?: string }).position;
-        const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;
-        for (const q of cache.findAll({ predicate: live, fetchStatus: 'fetching' })) inFlight.add(q);
-        queryClient.invalidateQueries({
-          predicate: (q) => live(q) && !inFlight.has(q) && q.state.data !== undefined && readBefore(q),
-        });
-      }
+      const reconnect = opened;
+      opening = (JSON.parse((e as MessageEvent<string>).data) as { position?: string }).position;
       opened = true;
+      if (reconnect) void queryClient.invalidateQueries();
+      else {
+        const done = cache.findAll({ predicate: (q) => live(q) && q.state.data !== undefined, fetchStatus: 'idle' });
+        for (const q of done) if (readBefore(q)) readOnceMore(q);
+      }
     });
     source.addEventListener('resync', () => queryClient.invalidateQueries());
     source.addEventListener('change', (e) => {
