@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { holdQueriesUntilHydrated, hydrateInTurns, skipHydration, turnHydrated } from './lib/hydration';
+import { holdQueriesUntilHydrated, hydrateInTurns, nextTask, skipHydration, turnHydrated } from './lib/hydration';
 import { PAGES } from './routes';
 import './styles.css';
 
@@ -38,8 +38,4 @@ async function hydrate(page?: { preload(): Promise<unknown> }) {
   await hydrated;
   // The boot script (boot.ts) hands over what the visitor typed and pressed before this.
   document.dispatchEvent(new Event('app-hydrated'));
-}
-
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve));
 }

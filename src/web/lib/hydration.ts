@@ -82,7 +82,8 @@ export function hydrateInTurns(count: number): Promise<void> {
   return Promise.race([hydrated, previous.then(nextTask)]);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** Resolves in a task of its own, after what is already queued. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** The wait of a part hydrated at `turn` (HydrateLater), or undefined once it may hydrate or when nothing does. */
 export function hydrationTurn(turn: number): Promise<void> | undefined {

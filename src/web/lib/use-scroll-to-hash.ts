@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Marks the element the app scrolls to: CSS lays out what holds it or comes before it, as for `:target`. */
-export const SCROLL_TARGET_ATTRIBUTE = 'data-scroll-target';
+/** Marks the element the app scrolls to: styles.css lays out what holds it or comes before it, as for `:target`. */
+const SCROLL_TARGET_ATTRIBUTE = 'data-scroll-target';
 
 /**
  * Scrolls to the element named by the URL hash once the page has rendered. Called by <Page>, whose
