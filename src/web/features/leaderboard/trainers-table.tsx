@@ -2,10 +2,15 @@ import { formatRecord, formatSigned } from '@/domain/leaderboard/ranking';
 import { formatCount } from '@/domain/shared/numbers';
 import { formatWinRate, isGoodWinRate, winRateOf } from '@/domain/shared/win-rate';
 import { PlayerHead } from '@/web/components/game/player-head';
+import { useInSlices } from '@/web/lib/use-in-slices';
 import type { Leaderboard } from './api';
 import { Cell, Table } from './table';
 
+/** About a phone's first screen of rows; the rest follow in slices this size. */
+const ROWS_AT_ONCE = 10;
+
 export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] }) {
+  const players = useInSlices(trainers.players, ROWS_AT_ONCE);
   if (trainers.players.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
@@ -15,7 +20,7 @@ export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] 
   return (
     <>
       <Table label="Top Trainers" head={['Rank', 'Trainer', 'Tier', 'ELO', 'Record', 'Win Rate', 'Streak']}>
-        {trainers.players.map((p) => {
+        {players.map((p) => {
           const winRate = winRateOf(p.wins, p.losses);
           return (
             <tr key={p.uuid}>
