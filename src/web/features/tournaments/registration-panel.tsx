@@ -3,9 +3,11 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
+import { useNearView } from '@/web/lib/use-near-view';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
 
-// The form and its validation load when the form is shown: the page's first load carries no validation library.
+// The form and its validation load when the form comes within a screen of the view: the page's first load carries no
+// validation library, and a phone, where the form is below the page's sections, builds it only when it is wanted.
 const RegistrationForm = lazy(() => import('./registration-card').then((m) => ({ default: m.RegistrationForm })));
 
 /** The sticky card: the form, the confirmation once registered, or registration closed. */
@@ -17,15 +19,17 @@ export function RegistrationPanel() {
   const checkIn = useCheckIn();
   const r = mine.data?.registration;
   const active = r && (r.status === 'registered' || r.status === 'waitlisted');
+  const [card, near] = useNearView<HTMLDivElement>();
   const fail = (e: unknown) => notify('error', 'Error', e instanceof Error ? e.message : 'Please try again.');
+  const loading = <p className="text-muted">Loading…</p>;
   return (
-    <Card id="signup" className="scroll-mt-24 lg:sticky lg:top-24">
+    <Card ref={card} id="signup" className="scroll-mt-24 lg:sticky lg:top-24">
       <CardHeader>
         <CardTitle>{active ? 'Already Registered' : 'Register'}</CardTitle>
       </CardHeader>
       <CardContent aria-live="polite">
         {tournament.isPending || (user && mine.isPending) ? (
-          <p className="text-muted">Loading…</p>
+          loading
         ) : active ? (
           <div className="space-y-3" data-testid="confirmation">
             <p>You have already registered for this tournament.</p>
@@ -50,8 +54,10 @@ export function RegistrationPanel() {
           </div>
         ) : tournament.data && !tournament.data.registrationOpen ? (
           <p role="status">Registration is closed.</p>
+        ) : !near ? (
+          loading
         ) : (
-          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+          <Suspense fallback={loading}>
             <RegistrationForm />
           </Suspense>
         )}
