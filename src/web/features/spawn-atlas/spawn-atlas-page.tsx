@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { ATLAS_MESSAGES, CATEGORY_FILTERS, showingText } from '@/domain/spawn-atlas/categories';
 import { filterAtlas } from '@/domain/spawn-atlas/search';
 import { Page } from '@/web/components/layout/page';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useInSlices } from '@/web/lib/use-in-slices';
 import { useSpawnAtlas, type AtlasEntry } from './api';
 import { AtlasCard, AtlasCardSkeleton } from './atlas-card';
 import { useAtlasParams } from './use-atlas-params';
@@ -15,22 +16,11 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** Cards rendered per task: the first screenful at once, the rest a few at a time, so no task blocks a phone. */
 const CARDS_PER_TASK = 12;
 
-/** How many of `total` items to render: CARDS_PER_TASK more after each task until all are there. */
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(CARDS_PER_TASK);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => setCount((c) => c + CARDS_PER_TASK));
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
-}
-
 function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
   const { data, isPending, error } = useSpawnAtlas();
   const { query, selected } = useAtlasParams();
   const shown = useMemo(() => (data ? filterAtlas(data.entries, query, selected) : []), [data, query, selected]);
-  const rendered = useProgressiveCount(shown.length);
+  const rendered = useInSlices(shown, CARDS_PER_TASK);
   if (isPending)
     return (
       <div role="status">
@@ -63,7 +53,7 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
       ) : (
         <ul className={GRID} aria-label="Pokémon">
           {/* A card is laid out once it comes near the view (decision 017); until then it holds its fixed height. */}
-          {shown.slice(0, rendered).map((e) => (
+          {rendered.map((e) => (
             <li key={e.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
               <AtlasCard entry={e} onOpen={onOpen} />
             </li>
