@@ -97,3 +97,60 @@ describe('a statement that finds no connection in time fails with a 503, instead
     }
   });
 });
+
+describe('a database connection that fails is a 503 with Retry-After, never a 500', () => {
+  const answered = async (err: unknown) => {
+    const res = await answerTo(err);
+    const body = (await res.json()) as { error: { code: string } };
+    return { status: res.status, code: body.error.code, retryAfter: res.headers.get('retry-after') };
+  };
+  const UNAVAILABLE = { status: 503, code: 'unavailable', retryAfter: '5' };
+  const errorOf = (statement: Promise<unknown>) => statement.then(() => 'it succeeded', (e: unknown) => e);
+
+  it('when nothing listens where the database should be (ECONNREFUSED)', async () => {
+    const db = createDatabase(`postgres://app@127.0.0.1:${await freePort()}/app`, 1, 2_000);
+    try {
+      expect(await answered(await errorOf(db.execute(sql`select 1`)))).toEqual(UNAVAILABLE);
+    } finally {
+      await db.$client.end();
+    }
+  });
+
+  it('when the database drops the connection as it opens (Connection terminated unexpectedly)', async () => {
+    const closing = createServer((socket) => socket.destroy());
+    const port = await freePort();
+    await new Promise<void>((resolve) => closing.listen(port, '127.0.0.1', resolve));
+    const db = createDatabase(`postgres://app@127.0.0.1:${port}/app`, 1, 2_000);
+    try {
+      expect(await answered(await errorOf(db.execute(sql`select 1`)))).toEqual(UNAVAILABLE);
+    } finally {
+      await db.$client.end();
+      closing.close();
+    }
+  });
+
+  it('when the server ends the session under a statement (57P01, as in a shutdown)', async () => {
+    const url = await createTestDatabaseUrl();
+    const db = createDatabase(url, 2, 2_000);
+    const victim = await db.$client.connect();
+    victim.on('error', () => {}); // the pool's client reports the ended connection once more
+    try {
+      const pid = (await victim.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const running = errorOf(victim.query('select pg_sleep(30)'));
+      await db.execute(sql`select pg_terminate_backend(${pid})`);
+      expect(await answered(await running)).toEqual(UNAVAILABLE);
+    } finally {
+      victim.release(true);
+      await db.$client.end();
+    }
+  });
+
+  it.each(['57P03', '57P02', '08006', '53300'])('PostgreSQL %s is a 503', async (code) => {
+    expect(await answered(pgError(code))).toEqual(UNAVAILABLE);
+  });
+
+  it('the busy answers of a full pool carry Retry-After too', async () => {
+    const err = Object.assign(new Error('Failed query'), { cause: new Error('timeout exceeded when trying to connect') });
+    expect(await answered(err)).toEqual(UNAVAILABLE);
+  });
+});

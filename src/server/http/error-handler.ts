@@ -27,14 +27,30 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '22007': 'A date in the request is not valid.', // invalid_datetime_format
 };
 
-// What pg says when a statement found no connection within CONNECTION_WAIT_MS (db/client.ts): no free one in the
-// pool, or a new one that did not open in time. The server is busy or its database unreachable, not broken.
-const CONNECTION_WAITS = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+// A statement that found no connection within CONNECTION_WAIT_MS (db/client.ts), or whose connection failed: the
+// server is busy or its database unreachable or restarting, not broken, and the request may be tried again.
+const CONNECTION_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
+// Node's socket errors, and PostgreSQL's: connection exceptions (class 08), too many connections, and a server
+// shutting down, crashed or starting up (57P01-57P03).
+const CONNECTION_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
+const PG_CONNECTION_CODES = /^(08...|53300|57P0[123])$/;
 const BUSY = 'The server is busy right now. Please try again in a moment.';
+/** Seconds a refused caller should wait: a rate window's minute, or a moment for a busy server. */
+const RETRY_AFTER: Partial<Record<ErrorCode, number>> = { rate_limited: 60, unavailable: 5 };
 
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const known = asAppError(err);
-  if (known) return c.json(errorBody(known.code, known.message, known.fields), known.status);
+  if (known) {
+    const retryAfter = known.retryAfterSeconds ?? RETRY_AFTER[known.code];
+    if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
+    return c.json(errorBody(known.code, known.message, known.fields), known.status);
+  }
   if (err instanceof HTTPException) {
     const code = STATUS_CODES[err.status] ?? 'internal';
     const message = err.status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
@@ -50,13 +66,18 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
 function asAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return invalidInput(err);
-  if (waitedForConnection(err)) return new AppError('unavailable', BUSY);
+  if (connectionFailed(err)) return new AppError('unavailable', BUSY);
   const pgInput = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
   return pgInput ? AppError.invalid(pgInput) : conflictOnUnique(err);
 }
 
-/** Drizzle wraps the driver's error as the cause of its own. */
-function waitedForConnection(err: unknown): boolean {
-  const e = err as { message?: unknown; cause?: { message?: unknown } } | null;
-  return [e?.message, e?.cause?.message].some((m) => CONNECTION_WAITS.includes(m as string));
+/** Drizzle wraps the driver's error as the cause of its own; Node's may be an AggregateError of several tries. */
+function connectionFailed(err: unknown): boolean {
+  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+    if (CONNECTION_MESSAGES.includes(e.message as string)) return true;
+    if (typeof e.code === 'string' && (CONNECTION_CODES.includes(e.code) || PG_CONNECTION_CODES.test(e.code)))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

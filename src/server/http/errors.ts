@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Retry-After of a 429 or 503 when it is not the usual (error-handler.ts). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
