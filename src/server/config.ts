@@ -51,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).default(2000),
+  GAME_API_RATE_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  UPLOAD_BUFFER_MB: z.coerce.number().int().min(26).default(128),
   LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
@@ -103,6 +106,12 @@ export interface Config {
   rateLimit: { ipPerMinute: number; userPerMinute: number; signInPerMinute: number };
   /** Concurrent live-update (SSE) streams one client address may hold on one instance. */
   sseMaxPerAddress: number;
+  /** Concurrent live-update streams one instance holds in all; past it a new stream gets 503. */
+  sseMaxPerInstance: number;
+  /** Game API requests one key may make per second on one instance (bursts of as many); past it 429. */
+  gameApiRatePerSecond: number;
+  /** Request bodies one instance holds in memory at once, in bytes; a write past it gets 503. */
+  bodyBufferBytes: number;
   linkCodeTtlMinutes: number;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
 }
@@ -180,6 +189,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     },
     sseMaxPerAddress: env.SSE_MAX_PER_ADDRESS,
+    sseMaxPerInstance: env.SSE_MAX_PER_INSTANCE,
+    gameApiRatePerSecond: env.GAME_API_RATE_PER_SECOND,
+    bodyBufferBytes: env.UPLOAD_BUFFER_MB * 1024 * 1024,
     linkCodeTtlMinutes: env.LINK_CODE_TTL_MINUTES,
     s3: env.S3_BUCKET
       ? {

@@ -19,7 +19,7 @@ const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n
  * thousands of clients cheap; one shared timer sends the heartbeat. Closes every stream on shutdown.
  * The changes one transaction makes arrive together; they go out as one write per client.
  * Each client address may hold a configured number of streams at once, so one caller cannot
- * exhaust the instance's sockets and memory.
+ * exhaust the instance's sockets and memory, and the instance holds a configured number in all.
  */
 export class SseHub {
   private readonly clients = new Set<ServerResponse>();
@@ -40,10 +40,13 @@ export class SseHub {
   }
 
   stream(c: AppContext): Response {
+    const { config } = c.get('deps');
     const address = clientIp(c);
     const open = this.perAddress.get(address) ?? 0;
-    if (open >= c.get('deps').config.sseMaxPerAddress)
+    if (open >= config.sseMaxPerAddress)
       throw new AppError('rate_limited', 'Too many live-update connections from your address.');
+    if (this.clients.size >= config.sseMaxPerInstance)
+      throw new AppError('unavailable', 'Live updates are busy right now. The page will reconnect in a moment.');
     const res = c.env.outgoing;
     // A caller gone before we start would never emit 'close' again, and its slot would stay taken.
     if (!res.socket || res.socket.destroyed) return RESPONSE_ALREADY_SENT;
