@@ -24,6 +24,8 @@ describe("better-auth's own endpoints", () => {
     ['GET', '/api/auth/list-sessions', undefined],
     ['POST', '/api/auth/revoke-sessions', {}],
     ['POST', '/api/auth/sign-in/oauth2', { providerId: 'discord' }],
+    // The app reads who is signed in from /api/me; this one handed page scripts the raw token, IP and user agent.
+    ['GET', '/api/auth/get-session', undefined],
   ])('%s %s is not there (404) and changes nothing', async (method, path, json) => {
     const res = await server.request(path, { method, cookie, json });
     expect(res.status).toBe(404);
@@ -45,7 +47,7 @@ describe("better-auth's own endpoints", () => {
 
   it('still signs in, reads the session and signs out', async () => {
     const fresh = await signIn(server, { newName: 'Surge' });
-    const session = await server.request('/api/auth/get-session', { cookie: fresh });
+    const session = await server.request('/api/me', { cookie: fresh });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { name: string } }).user.name).toBe('Surge');
     const out = await server.request('/api/auth/sign-out', { method: 'POST', cookie: fresh, json: {} });
@@ -61,10 +63,28 @@ describe("better-auth's own endpoints", () => {
       .sort();
     expect(auth).toEqual([
       '/api/auth/callback/discord',
-      '/api/auth/get-session',
       '/api/auth/sign-in/social',
       '/api/auth/sign-out',
     ]);
+  });
+});
+
+describe("the session's daily refresh", () => {
+  it('extends a session used after a day and sends the browser its new cookie', async () => {
+    const fresh = await signIn(server, { newName: 'Erika' });
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(fresh)![1]!).split('.')[0]!;
+    // Signed in two days ago: 28 of its 30 days left, so it is due for its refresh.
+    await server.deps.db.execute(
+      sql`update session set expires_at = now() + interval '28 days' where token = ${token}`,
+    );
+    const res = await server.request('/api/me', { cookie: fresh });
+    expect(((await res.json()) as { user: { name: string } }).user.name).toBe('Erika');
+    const setCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(setCookie).toMatch(/Max-Age=2592000/);
+    const { rows } = await server.deps.db.execute<{ days: number }>(
+      sql`select extract(epoch from expires_at - now()) / 86400 as days from session where token = ${token}`,
+    );
+    expect(Number(rows[0]!.days)).toBeGreaterThan(29.9);
   });
 });
 

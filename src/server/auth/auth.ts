@@ -15,13 +15,13 @@ const BASE_PATH = '/api/auth';
 /**
  * The better-auth endpoints the site uses (under /api/auth); every other one answers 404. The
  * rest (update-user, get-access-token, list-accounts, delete-user, …) would let a page script
- * rename its user past our own validation, or read the Discord access token.
+ * rename its user past our own validation, or read the Discord access token; get-session would hand
+ * it the raw session token, IP address and user agent (the app reads who is signed in from /api/me).
  */
 export const AUTH_PATHS = [
   '/sign-in/social',
   `/callback/${DISCORD_PROVIDER}`,
   `/oauth2/callback/${DISCORD_PROVIDER}`,
-  '/get-session',
   '/sign-out',
   '/error',
 ] as const;

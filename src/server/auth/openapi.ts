@@ -42,27 +42,6 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     responses: { 302: { description: 'To the callback URL, or the error callback URL with ?error=' } },
   });
   app.openAPIRegistry.registerPath({
-    method: 'get',
-    path: '/api/auth/get-session',
-    tags: ['auth'],
-    summary: 'The session and user of the session cookie, or null',
-    responses: {
-      200: {
-        description: 'The session, or null when signed out',
-        content: {
-          'application/json': {
-            schema: z
-              .object({
-                session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
-                user: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
-              })
-              .nullable(),
-          },
-        },
-      },
-    },
-  });
-  app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/api/auth/sign-out',
     tags: ['auth'],

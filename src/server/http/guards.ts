@@ -28,8 +28,12 @@ export async function currentUser(c: AppContext): Promise<SessionUser | null> {
   return user;
 }
 
+/** better-auth's read, for what ours leaves to it: the daily refresh extends the session and resends its cookie. */
 async function sessionFromBetterAuth(c: AppContext): Promise<SessionUser | null> {
-  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await c
+    .get('deps')
+    .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   return session
     ? toSessionUser(session.user as typeof session.user & { role?: string; discordId?: string | null })
     : null;
