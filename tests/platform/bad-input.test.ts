@@ -66,29 +66,30 @@ const redeem = (code: string) => () =>
         new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } }),
     );
 
-const CASES: [string, () => Promise<Response>, string][] = [
-  ['support ticket subject', json('/api/support-tickets', { ...support, subject: NUL }), 'subject'],
-  ['support ticket email', json('/api/support-tickets', { ...support, email: `a${NUL}@x.test` }), 'email'],
-  ['bug report title', json('/api/bug-reports', { ...bug, title: NUL }), 'title'],
-  ['bug report steps', json('/api/bug-reports', { ...bug, stepsToReproduce: NUL }), 'stepsToReproduce'],
-  ['feature request use case', json('/api/feature-requests', { ...feature, useCase: NUL }), 'useCase'],
-  ['ban appeal reason', json('/api/ban-appeals', { ...appeal, appealReason: NUL }), 'appealReason'],
-  ['ban appeal Discord name', json('/api/ban-appeals', { ...appeal, discordUsername: NUL }), 'discordUsername'],
-  ['player report description', json('/api/player-reports', { ...report, description: NUL }), 'description'],
+/** Every text input of the cases, with `bad` in it; `badPath` is the match id with it, as a path would carry it. */
+const casesWith = (bad: string, badPath: string): [string, () => Promise<Response>, string][] => [
+  ['support ticket subject', json('/api/support-tickets', { ...support, subject: bad }), 'subject'],
+  ['support ticket email', json('/api/support-tickets', { ...support, email: `a${bad}@x.test` }), 'email'],
+  ['bug report title', json('/api/bug-reports', { ...bug, title: bad }), 'title'],
+  ['bug report steps', json('/api/bug-reports', { ...bug, stepsToReproduce: bad }), 'stepsToReproduce'],
+  ['feature request use case', json('/api/feature-requests', { ...feature, useCase: bad }), 'useCase'],
+  ['ban appeal reason', json('/api/ban-appeals', { ...appeal, appealReason: bad }), 'appealReason'],
+  ['ban appeal Discord name', json('/api/ban-appeals', { ...appeal, discordUsername: bad }), 'discordUsername'],
+  ['player report description', json('/api/player-reports', { ...report, description: bad }), 'description'],
   [
     'player report evidence link',
-    json('/api/player-reports', { ...report, evidenceLinks: ['https://imgur.com/a/\u0000'] }),
+    json('/api/player-reports', { ...report, evidenceLinks: [`https://imgur.com/a/${bad}`] }),
     'evidenceLinks.0',
   ],
-  ['waitlist player name', json('/api/waitlist', { ...waitlist, playerName: NUL }), 'playerName'],
-  ['waitlist answer', json('/api/waitlist', { ...waitlist, whyJoin: NUL }), 'whyJoin'],
-  ['waitlist Minecraft name', json('/api/waitlist', { ...waitlist, minecraftUsername: NUL }), 'minecraftUsername'],
+  ['waitlist player name', json('/api/waitlist', { ...waitlist, playerName: bad }), 'playerName'],
+  ['waitlist answer', json('/api/waitlist', { ...waitlist, whyJoin: bad }), 'whyJoin'],
+  ['waitlist Minecraft name', json('/api/waitlist', { ...waitlist, minecraftUsername: bad }), 'minecraftUsername'],
   [
     'application full name',
     () =>
       server.request(SUBMIT_PATH, {
         method: 'POST',
-        body: applicationForm(validApplication({ fullName: NUL })),
+        body: applicationForm(validApplication({ fullName: bad })),
         cookie,
       }),
     'fullName',
@@ -98,19 +99,24 @@ const CASES: [string, () => Promise<Response>, string][] = [
     () =>
       server.request(SUBMIT_PATH, {
         method: 'POST',
-        body: applicationForm(validApplication({ highestRanking: NUL })),
+        body: applicationForm(validApplication({ highestRanking: bad })),
         cookie,
       }),
     'highestRanking',
   ],
-  ['staff correction path', json('/api/staff/matches/nul-match%00/correction', { result: 'voided' }, 'staff'), 'id'],
+  [
+    'staff correction path',
+    json(`/api/staff/matches/nul-match${badPath}/correction`, { result: 'voided' }, 'staff'),
+    'id',
+  ],
   [
     'staff correction reason',
-    json('/api/staff/matches/nul-match/correction', { result: 'voided', reason: NUL }, 'staff'),
+    json('/api/staff/matches/nul-match/correction', { result: 'voided', reason: bad }, 'staff'),
     'reason',
   ],
-  ['link redeem code', redeem('ABCD\u0000EFGH'), 'code'],
+  ['link redeem code', redeem(`ABCD${bad}EFGH`), 'code'],
 ];
+const CASES = casesWith(NUL, '%00');
 
 describe('a NUL character in a text input', () => {
   it.each(CASES)('%s: 400 naming the field, nothing written', async (_name, send, field) => {
@@ -123,6 +129,23 @@ describe('a NUL character in a text input', () => {
     expect(body.error.message).toContain(field);
     expect(await snapshot()).toEqual(before);
   });
+});
+
+// A lone surrogate cannot be written as UTF-8 in a path: the path case carries its bytes as they would be encoded.
+describe('a lone surrogate in a text input (PostgreSQL would store U+FFFD in its place)', () => {
+  it.each(casesWith('lone \ud800 surrogate', '%ED%A0%80'))(
+    '%s: 400 naming the field, nothing written',
+    async (_name, send, field) => {
+      const before = await snapshot();
+      const res = await send();
+      const body = (await res.json()) as { error: { code: string; fields?: Record<string, string> } };
+      expect(res.status).toBe(400);
+      expect(body.error.code).toBe('invalid_input');
+      // Named by its own rule where it has one (an email address, a Minecraft name), else as a lone surrogate.
+      expect(Object.keys(body.error.fields ?? {})).toContain(field);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe('a body of the wrong media type', () => {

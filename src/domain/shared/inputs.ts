@@ -11,6 +11,26 @@ export function plainText(label = 'This text', typeError = `${label} must be tex
   return z.string({ error: typeError }).refine((v) => !v.includes(NUL), `${label} must not contain NUL characters.`);
 }
 
+export const LONE_SURROGATE_MESSAGE = 'Text must not contain lone surrogates (half of a UTF-16 character).';
+
+/**
+ * Where the first text of `value` (a string, or a key or string at any depth) that is not well-formed
+ * UTF-16 lies: a lone surrogate, which PostgreSQL would silently store as U+FFFD. The field path as
+ * zodFields names it ('_' for the value itself); undefined when every text is whole.
+ */
+export function illFormedTextAt(value: unknown, path: (string | number)[] = []): string | undefined {
+  const here = () => (path.length > 0 ? path.join('.') : '_');
+  if (typeof value === 'string') return value.isWellFormed() ? undefined : here();
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (!key.isWellFormed()) return at.join('.');
+    const found = illFormedTextAt(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** No date the API accepts lies before the league's first season. */
 export const EARLIEST_DATE = new Date('2020-01-01T00:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;

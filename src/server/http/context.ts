@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../realtime/change-feed.ts';
 import type { SseHub } from '../realtime/sse-hub.ts';
+import { illFormedTextAt, LONE_SURROGATE_MESSAGE } from '../../domain/shared/inputs.ts';
 import { errorBody, invalidInput } from './errors.ts';
 
 export interface Deps {
@@ -39,14 +40,19 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** A router whose validation failures answer with the one error shape. */
+const refused = (c: Context, error: ReturnType<typeof invalidInput>) =>
+  c.json(errorBody(error.code, error.message, error.fields), 400);
+
+/**
+ * A router whose validation failures answer with the one error shape. Input that passed its schema is
+ * refused still when a text in it holds a lone surrogate, as NUL is: every body, query and path of every route.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const { code, message, fields } = invalidInput(result.error);
-        return c.json(errorBody(code, message, fields), 400);
-      }
+      if (!result.success) return refused(c, invalidInput(result.error));
+      const at = illFormedTextAt(result.data);
+      if (at) return refused(c, invalidInput({ [at]: LONE_SURROGATE_MESSAGE }));
     },
   });
 }

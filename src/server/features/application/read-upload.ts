@@ -1,4 +1,5 @@
-import { AppError } from '../../http/errors.ts';
+import { illFormedTextAt, LONE_SURROGATE_MESSAGE } from '../../../domain/shared/inputs.ts';
+import { AppError, invalidInput } from '../../http/errors.ts';
 import type { AppContext } from '../../http/context.ts';
 
 /** The application's fields (JSON in the "application" part) and its files (the "files" parts). */
@@ -26,6 +27,8 @@ export async function readApplicationUpload(
   } catch {
     throw AppError.invalid('The "application" part must be JSON.', { application: 'Malformed JSON' });
   }
+  const illFormed = illFormedTextAt(application);
+  if (illFormed) throw invalidInput({ [illFormed]: LONE_SURROGATE_MESSAGE });
   const parts = form.files === undefined ? [] : Array.isArray(form.files) ? form.files : [form.files];
   if (parts.some((p) => typeof p === 'string'))
     throw AppError.invalid('Each "files" part must be a file.', { files: 'Not a file' });
