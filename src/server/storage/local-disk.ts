@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { assertValidKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertValidKey, isValidKey, type FileStorage, type ListedObject, type StoredObject } from './storage.ts';
 
 /** Files under one directory on this machine (the default: `${DATA_DIR}/uploads`). */
 export function createLocalDiskStorage(root: string): FileStorage {
@@ -18,7 +18,8 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async put(key, body) {
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write beside the target and rename, so a reader never sees half a file.
+      // Write beside the target and rename, so a reader never sees half a file. A crash leaves the
+      // ".part" file behind; no row names it, so the orphan sweep removes it (uploads.ts).
       const temp = `${target}.${randomUUID()}.part`;
       try {
         await writeFile(temp, body, { flag: 'wx' });
@@ -41,6 +42,23 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix): AsyncIterable<ListedObject> {
+      const dir = fileOf(prefix.replace(/\/$/, ''));
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, file).split(path.sep).join('/');
+        if (!entry.isFile() || !isValidKey(key)) continue;
+        const info = await stat(file).catch(() => null); // removed since the listing: nothing to report
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

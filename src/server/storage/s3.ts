@@ -2,12 +2,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { assertValidKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertValidKey, isValidKey, type FileStorage, type ListedObject, type StoredObject } from './storage.ts';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
@@ -57,6 +58,14 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(prefix): AsyncIterable<ListedObject> {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isValidKey(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
     },
   };
 }

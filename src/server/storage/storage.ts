@@ -10,6 +10,13 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (a folder, ending in "/"), with when it was last written. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredObject {
@@ -20,8 +27,10 @@ export interface StoredObject {
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** Keys are made by the server, but a bad one must never reach a path or a bucket. */
+export function isValidKey(key: string): boolean {
+  return key.length <= 512 && KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
 export function assertValidKey(key: string): void {
-  if (key.length > 512 || !KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }

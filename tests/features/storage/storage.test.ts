@@ -5,12 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { createStorage, storageFor, type FileStorage } from '../../../src/server/storage/index.ts';
 import { createLocalDiskStorage } from '../../../src/server/storage/local-disk.ts';
+import type { ListedObject } from '../../../src/server/storage/storage.ts';
 import { createS3Storage } from '../../../src/server/storage/s3.ts';
 import { startLocalS3, type LocalS3 } from './s3-server.ts';
 
 async function read(storage: FileStorage, key: string): Promise<string | null> {
   const obj = await storage.get(key);
   return obj ? Buffer.from(await new Response(obj.body).arrayBuffer()).toString() : null;
+}
+
+async function listAll(storage: FileStorage, prefix: string): Promise<ListedObject[]> {
+  const listed: ListedObject[] = [];
+  for await (const object of storage.list(prefix)) listed.push(object);
+  return listed;
 }
 
 let s3: LocalS3;
@@ -66,6 +73,18 @@ describe.each(implementations)('file storage contract: %s', (_name, make) => {
     await storage.delete('k/gone.txt');
     expect(await storage.get('k/gone.txt')).toBeNull();
     await expect(storage.delete('k/never-there.txt')).resolves.toBeUndefined();
+  });
+
+  it('lists the objects under a folder with when they were written, and nothing outside it', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000; // S3 keeps whole seconds; the margin covers that and clock drift
+    await storage.put('listed/a/one.png', Buffer.from('1'), 'image/png');
+    await storage.put('listed/b/two.pdf', Buffer.from('2'), 'application/pdf');
+    await storage.put('listed-not/three.gif', Buffer.from('3'), 'image/gif');
+    const listed = await listAll(storage, 'listed/');
+    expect(listed.map((o) => o.key).sort()).toEqual(['listed/a/one.png', 'listed/b/two.pdf']);
+    for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(await listAll(storage, 'nothing-here/')).toEqual([]);
   });
 
   it('refuses keys that could escape their place', async () => {
