@@ -3,12 +3,15 @@ import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { sendStaffNotifications } from './notifications/staff-notifications.ts';
+import { storageFor } from './storage/index.ts';
+import { sweepOrphanUploads } from './storage/uploads.ts';
 import { closeEndedCheckins } from './tournaments/checkin-close.ts';
 
 const PRESENCE_SWEEP_MS = 15_000;
 const RATE_LIMIT_PRUNE_MS = 60_000;
 const STAFF_NOTIFY_MS = 2_000;
 const CHECKIN_CLOSE_MS = 15_000;
+const ORPHAN_UPLOAD_SWEEP_MS = 15 * 60_000;
 
 /**
  * Runs `job` now and every `ms` (a job handles its own errors); returns the stop function, which
@@ -51,6 +54,13 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
       closeEndedCheckins(deps.db).then(
         (keys) => keys.length > 0 && deps.log.info({ tournaments: keys }, 'check-in closed at the end of its window'),
         (err) => deps.log.warn({ err }, 'closing ended check-in windows failed'),
+      ),
+    ),
+    // Files of uploads that never committed their rows (a crash mid-upload), at start and then periodically.
+    every(ORPHAN_UPLOAD_SWEEP_MS, () =>
+      sweepOrphanUploads({ db: deps.db, storage: storageFor(deps.config) }).then(
+        (n) => n > 0 && deps.log.info({ files: n }, 'orphaned upload files removed'),
+        (err) => deps.log.warn({ err }, 'orphaned upload sweep failed'),
       ),
     ),
   ];

@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationSchema } from '../../../src/domain/forms/application.ts';
+import { checkApplicationFiles } from '../../../src/server/features/application/check-files.ts';
+import { submitApplication as submitUseCase } from '../../../src/server/features/application/submit-application.ts';
+import { storageFor } from '../../../src/server/storage/index.ts';
 import { signIn } from '../../setup/sign-in.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { startLocalS3, type LocalS3 } from '../storage/s3-server.ts';
@@ -73,5 +78,16 @@ describe('application files in S3-compatible storage', () => {
     const statuses = (await Promise.all([send(), send()])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
     expect(await keysInBucket(`applications/${userId}/`)).toHaveLength(1);
+  });
+
+  it('removes the files from the bucket again when the database refuses their rows', async () => {
+    // An account that does not exist: the file rows break their foreign key after the files are written.
+    const ghost = { id: randomUUID(), name: 'Ghost', image: null, role: 'player' as const, discordId: null };
+    const files = await checkApplicationFiles([new File([new Uint8Array(samplePdf())], 'x.pdf')]);
+    const deps = { db: server.deps.db, storage: storageFor(server.deps.config), log: server.deps.log };
+    await expect(submitUseCase(deps, ghost, applicationSchema.parse(validApplication()), files)).rejects.toMatchObject({
+      cause: { code: '23503' },
+    });
+    expect(await keysInBucket(`applications/${ghost.id}/`)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationInput } from '../../../domain/forms/application.ts';
 import { normalizeDays } from '../../../domain/forms/availability.ts';
@@ -8,21 +7,26 @@ import { gymLeaderApplications, storedFiles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { AppError, conflictOnUnique } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { newUploadKey, removeUnnamed, uploadOutlived } from '../../storage/uploads.ts';
 import type { CheckedFile } from './check-files.ts';
 
 const OPEN = ['submitted', 'under_review'];
 
+const UNAVAILABLE = 'Your files could not be stored right now. Please try again later.';
+
 async function storeAll(storage: FileStorage, userId: string, files: readonly CheckedFile[], keys: string[]) {
   for (const f of files) {
-    const key = `applications/${userId}/${randomUUID()}.${f.extension}`;
-    await storage.put(key, f.bytes, f.contentType);
+    const key = newUploadKey(userId, f.extension);
+    // Noted before the write: a put that fails may still have stored the object.
     keys.push(key);
+    await storage.put(key, f.bytes, f.contentType);
   }
 }
 
 /**
  * Stores the checked files, then the file rows and the application in one transaction. If any
- * step fails, the files already written are removed again: a refused application leaves nothing.
+ * step fails, the files no committed row names are removed again: a refused application leaves
+ * nothing. If the process dies in between, the orphan sweep removes them (storage/uploads.ts).
  */
 export async function submitApplication(
   deps: { db: Database; storage: FileStorage; log: Logger },
@@ -39,12 +43,13 @@ export async function submitApplication(
   if (open) throw AppError.conflict(APPLICATION_MESSAGES.duplicate);
 
   const keys: string[] = [];
+  const startedAt = Date.now();
   try {
     try {
       await storeAll(storage, user.id, files, keys);
     } catch (err) {
       deps.log.error({ err, storage: storage.description }, 'storing application files failed');
-      throw new AppError('unavailable', 'Your files could not be stored right now. Please try again later.');
+      throw new AppError('unavailable', UNAVAILABLE);
     }
     return await db.transaction(async (tx) => {
       const rows = files.length
@@ -71,10 +76,15 @@ export async function submitApplication(
           uploads: rows.map((r) => r.id),
         })
         .returning({ id: gymLeaderApplications.id });
+      // Rows commit within half the grace period of the first write, so the orphan sweep (which waits the
+      // whole period) never removes a file whose row is about to commit; a slower upload rolls back.
+      if (uploadOutlived(startedAt)) throw new AppError('unavailable', UNAVAILABLE);
       return { id: app!.id, uploads: rows };
     });
   } catch (err) {
-    await Promise.allSettled(keys.map((k) => storage.delete(k)));
+    await removeUnnamed(deps, keys).catch((cleanup: unknown) =>
+      deps.log.warn({ err: cleanup }, 'removing the files of a failed application failed; the orphan sweep will'),
+    );
     // Two submissions at once: the one-open-application index refuses the second.
     throw conflictOnUnique(err, APPLICATION_MESSAGES.duplicate) ?? err;
   }

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { storedFiles, user } from '../db/schema/index.ts';
+import type { FileStorage } from './storage.ts';
+
+/**
+ * An upload writes its files first and commits their stored_files rows after, so a crash or a lost
+ * connection in between leaves files that no row names. Such a file is removed once it is older than
+ * this. An upload that has not committed its rows within half of it gives up (`uploadOutlived`), so a
+ * file this old without a row will never get one, on this instance or any other.
+ */
+export const UPLOAD_GRACE_MS = 60 * 60_000;
+
+/** Every uploaded file's key starts here (application documents are the only uploads); the sweep looks nowhere else. */
+const UPLOADS = 'applications/';
+const BATCH = 500;
+
+type Deps = { db: Database; storage: FileStorage };
+
+/** A new key for a file of `ownerId`: "applications/<owner>/<uuid>.<extension>". */
+export function newUploadKey(ownerId: string, extension: string): string {
+  return `${UPLOADS}${ownerId}/${randomUUID()}.${extension}`;
+}
+
+/** Whether an upload that began writing files at `startedAt` is too late to commit its rows. */
+export function uploadOutlived(startedAt: number, now = Date.now()): boolean {
+  return now - startedAt > UPLOAD_GRACE_MS / 2;
+}
+
+async function namedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * Removes those of a failed upload's own files that no row names. A row that did commit (the commit's
+ * answer was lost) keeps its file; if the database cannot be asked, this throws and the sweep removes them later.
+ */
+export async function removeUnnamed(deps: Deps, keys: string[]): Promise<void> {
+  const named = await namedKeys(deps.db, keys);
+  await Promise.all(keys.filter((k) => !named.has(k)).map((k) => deps.storage.delete(k)));
+}
+
+const ownerOf = (key: string) => key.slice(UPLOADS.length).split('/')[0]!;
+
+async function removeOrphans({ db, storage }: Deps, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const named = await namedKeys(db, keys);
+  const owners = [...new Set(keys.map(ownerOf))];
+  const known = new Set((await db.select({ id: user.id }).from(user).where(inArray(user.id, owners))).map((u) => u.id));
+  const orphans = keys.filter((k) => !named.has(k) && known.has(ownerOf(k)));
+  for (const key of orphans) await storage.delete(key);
+  return orphans.length;
+}
+
+/**
+ * Removes uploaded files older than the grace period that no stored_files row names: complete files
+ * and ".part" files left by a crash. Only files of accounts this database knows are touched, so a
+ * database pointed at storage that is not its own (a test server on the shared data directory) removes
+ * nothing. Safe on several instances at once: a file removed twice is simply gone. Returns how many it removed.
+ */
+export async function sweepOrphanUploads(deps: Deps, now = new Date()): Promise<number> {
+  const cutoff = now.getTime() - UPLOAD_GRACE_MS;
+  let removed = 0;
+  let batch: string[] = [];
+  for await (const object of deps.storage.list(UPLOADS)) {
+    if (object.modifiedAt.getTime() >= cutoff) continue;
+    batch.push(object.key);
+    if (batch.length === BATCH) {
+      removed += await removeOrphans(deps, batch);
+      batch = [];
+    }
+  }
+  return removed + (await removeOrphans(deps, batch));
+}
