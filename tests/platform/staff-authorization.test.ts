@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { createGameApiKey, revokeGameApiKey } from '../../src/server/game-keys/keys.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 import { signInAs, type Caller } from '../staff/helpers.ts';
 
-// The authorization matrix of every staff and admin endpoint, generated from the app's own route
-// table: a route added under /api/staff or /api/admin without its guard fails here. Admin-only
-// routes live under /api/admin; everything under /api/staff is for staff and admins.
+// The authorization matrix of every staff, admin and game API endpoint, generated from the app's own
+// route table: a route added under /api/staff, /api/admin or /api/game/v1 without its guard fails here.
+// Admin-only routes live under /api/admin; everything under /api/staff is for staff and admins; the
+// game API is for a game server's valid key alone, and a key opens nothing else.
+
+type MatrixCaller = Caller | 'game key' | 'revoked key';
 
 let server: TestServer;
 const cookies: Partial<Record<Caller, string>> = {};
+const keys: Partial<Record<MatrixCaller, string>> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   for (const role of ['player', 'gym leader', 'staff', 'admin'] as const)
     cookies[role] = (await signInAs(server, role, `Matrix ${role}`)).cookie;
+  keys['game key'] = (await createGameApiKey(server.deps.db, 'matrix')).key;
+  const revoked = await createGameApiKey(server.deps.db, 'matrix revoked');
+  await revokeGameApiKey(server.deps.db, revoked.id);
+  keys['revoked key'] = revoked.key;
 });
 afterAll(() => server.close());
 
@@ -22,7 +31,7 @@ type App = ReturnType<typeof createApp>;
 function guardedRoutes(app: App) {
   const seen = new Map<string, { method: string; path: string }>();
   for (const r of app.routes) {
-    if (r.method === 'ALL' || !/^\/api\/(staff|admin)(\/|$|\.)/.test(r.path)) continue;
+    if (r.method === 'ALL' || !/^\/api\/(staff|admin|game\/v1)(\/|$|\.)/.test(r.path)) continue;
     seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
   }
   return [...seen.values()];
@@ -31,25 +40,30 @@ function guardedRoutes(app: App) {
 // Any id passes the guard; what follows (400, 404) is the handler's business.
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '00000000-0000-4000-8000-000000000000');
 
-const CALLERS: Caller[] = ['anonymous', 'player', 'gym leader', 'staff', 'admin'];
-function expected(caller: Caller, path: string): 'allowed' | 401 | 403 {
-  if (caller === 'anonymous') return 401;
+const CALLERS: MatrixCaller[] = ['anonymous', 'player', 'gym leader', 'staff', 'admin', 'game key', 'revoked key'];
+function expected(caller: MatrixCaller, path: string): 'allowed' | 401 | 403 {
+  // A session is no key, and a revoked key is no key at all.
+  if (path.startsWith('/api/game/v1')) return caller === 'game key' ? 'allowed' : 401;
+  if (caller === 'anonymous' || caller === 'game key' || caller === 'revoked key') return 401;
   if (caller === 'admin') return 'allowed';
   if (caller === 'staff') return path.startsWith('/api/admin') ? 403 : 'allowed';
   return 403;
 }
 
-/** Every route of `app` under /api/staff and /api/admin, as each caller: the answers that break the rule. */
+/** Every route of `app` under /api/staff, /api/admin and /api/game/v1, as each caller: the answers that break the rule. */
 async function matrixFailures(app: App) {
   const failures: string[] = [];
   for (const { method, path } of guardedRoutes(app)) {
     for (const caller of CALLERS) {
       const write = method !== 'GET' && method !== 'HEAD';
+      const cookie = cookies[caller as Caller];
+      const key = keys[caller];
       const res = await app.request(concrete(path), {
         method,
         headers: {
           origin: server.deps.config.publicUrl,
-          ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
           ...(write ? { 'content-type': 'application/json' } : {}),
         },
         body: write ? '{}' : undefined,
@@ -65,7 +79,7 @@ async function matrixFailures(app: App) {
 
 const appOf = () => createApp(server.deps, { webRoot: 'dist/web' });
 
-describe('staff and admin endpoints, by caller', () => {
+describe('staff, admin and game API endpoints, by caller', () => {
   it('finds the staff and admin routes in the route table', () => {
     const paths = guardedRoutes(appOf()).map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET /api/staff/overview');
@@ -74,7 +88,9 @@ describe('staff and admin endpoints, by caller', () => {
     expect(paths).toContain('POST /api/staff/uploads/spawn-atlas');
     expect(paths).toContain('GET /api/staff/payouts/leaders');
     expect(paths).toContain('POST /api/staff/payouts/leaders/:id');
-    expect(paths.length).toBeGreaterThanOrEqual(15);
+    expect(paths).toContain('POST /api/game/v1/matches');
+    expect(paths).toContain('GET /api/game/v1/deliveries');
+    expect(paths.length).toBeGreaterThanOrEqual(20);
   });
 
   it('answers every caller as its role allows', async () => {
