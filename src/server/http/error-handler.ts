@@ -2,7 +2,15 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppEnv } from './context.ts';
-import { AppError, conflictOnUnique, errorBody, invalidInput, pgErrorCode, type ErrorCode } from './errors.ts';
+import {
+  AppError,
+  BUSY_MESSAGE,
+  conflictOnUnique,
+  errorBody,
+  invalidInput,
+  pgErrorCode,
+  type ErrorCode,
+} from './errors.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalid_input',
@@ -40,7 +48,6 @@ const CONNECTION_MESSAGES = [
 // shutting down, crashed or starting up (57P01-57P03).
 const CONNECTION_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
 const PG_CONNECTION_CODES = /^(08...|53300|57P0[123])$/;
-const BUSY = 'The server is busy right now. Please try again in a moment.';
 /** Seconds a refused caller should wait: a rate window's minute, or a moment for a busy server. */
 const RETRY_AFTER: Partial<Record<ErrorCode, number>> = { rate_limited: 60, unavailable: 5 };
 
@@ -66,14 +73,18 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
 function asAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return invalidInput(err);
-  if (connectionFailed(err)) return new AppError('unavailable', BUSY);
+  if (connectionFailed(err)) return new AppError('unavailable', BUSY_MESSAGE);
   const pgInput = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
   return pgInput ? AppError.invalid(pgInput) : conflictOnUnique(err);
 }
 
 /** Drizzle wraps the driver's error as the cause of its own; Node's may be an AggregateError of several tries. */
 function connectionFailed(err: unknown): boolean {
-  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+  for (
+    let e = err as { message?: unknown; code?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
     if (CONNECTION_MESSAGES.includes(e.message as string)) return true;
     if (typeof e.code === 'string' && (CONNECTION_CODES.includes(e.code) || PG_CONNECTION_CODES.test(e.code)))
       return true;

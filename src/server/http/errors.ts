@@ -14,6 +14,9 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The 503 of a server that cannot take the request now: its database unreachable, or too much in flight. */
+export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+
 /** The one error type of the server; mapped to HTTP in error-handler.ts. */
 export class AppError extends Error {
   constructor(

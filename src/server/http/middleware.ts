@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIp } from './client-ip.ts';
-import { AppError } from './errors.ts';
+import { AppError, BUSY_MESSAGE } from './errors.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { currentUser } from './guards.ts';
@@ -60,13 +60,16 @@ export const pageHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
-/** Browsers send Origin on every cross-site POST; refuse writes from any other site. */
+/**
+ * Browsers send Origin on every cross-site POST; refuse writes from any other site. The site is PUBLIC_URL
+ * alone: the Host header is the caller's to choose, so an origin matching it proves nothing.
+ */
 const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!MUTATING.has(c.req.method) || MACHINE_PATHS.some((p) => c.req.path.startsWith(p))) return next();
   const origin = c.req.header('origin');
   const allowed = new URL(c.get('deps').config.publicUrl).origin;
   const site = c.req.header('sec-fetch-site');
-  if ((origin && origin !== allowed && origin !== new URL(c.req.url).origin) || (!origin && site === 'cross-site')) {
+  if ((origin && origin !== allowed) || (!origin && site === 'cross-site')) {
     throw AppError.forbidden('Cross-site request refused.');
   }
   return next();
@@ -105,30 +108,68 @@ async function countWrite(c: AppContext, next: Next, signIn: boolean) {
 const MB = 1024 * 1024;
 // Uploads of files: the public ones, and staff uploads (a spawn datapack) under /api/staff/uploads/.
 const UPLOAD_PREFIXES = ['/api/uploads', '/api/staff/uploads/'];
+const SMALL_BODY = 1 * MB;
+const UPLOAD_BODY = 26 * MB;
 const smallBodies = bodyLimit({
-  maxSize: 1 * MB,
+  maxSize: SMALL_BODY,
   onError: () => {
     throw new AppError('payload_too_large', 'The request body is too large (1 MB at most).');
   },
 });
 const uploadBodies = bodyLimit({
-  maxSize: 26 * MB,
+  maxSize: UPLOAD_BODY,
   onError: () => {
     throw new AppError('payload_too_large', 'The upload is too large.');
   },
 });
 
-/** GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request. */
-const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  return UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p)) ? uploadBodies(c, next) : smallBodies(c, next);
+/** Uploads are for signed-in users (staff uploads for staff): anyone else is refused before the body is read. */
+const uploadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+  const user = await currentUser(c);
+  if (!user) throw AppError.unauthorized();
+  if (c.req.path.startsWith('/api/staff/') && user.role === 'player') throw AppError.forbidden();
+  return next();
+};
+
+// Bodies this process holds in memory at once, counted by what each may grow to: its Content-Length, or the
+// most its path allows when it comes chunked. Memory is the process's, so the count is too.
+let heldBytes = 0;
+
+/**
+ * The body limit of the path, within the process's budget of held bodies: a write that would pass the budget
+ * is refused (503) before its body is read, and its share is given back when its answer is made.
+ * GET and HEAD carry no body; skipping them matters, since bodyLimit builds a whole Request.
+ */
+const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
+  const upload = UPLOAD_PREFIXES.some((p) => c.req.path.startsWith(p));
+  const declared = Number(c.req.header('content-length'));
+  const most = upload ? UPLOAD_BODY : SMALL_BODY;
+  // A declared length past the most is refused (413) by the limit itself, unread.
+  const share = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, most) : most;
+  if (heldBytes + share > c.get('deps').config.bodyBufferBytes) throw new AppError('unavailable', BUSY_MESSAGE);
+  heldBytes += share;
+  try {
+    return await (upload ? uploadBodies(c, next) : smallBodies(c, next));
+  } finally {
+    heldBytes -= share;
+  }
 };
 
 /** Only writes and sign-in (whose OAuth callback is a GET) meet the write guards; reads pass straight through. */
 export const meetsWriteGuards = (c: AppContext) => MUTATING.has(c.req.method) || c.req.path.startsWith('/api/auth/');
 
-/** The body limit, the Origin check and the rate limits, as one middleware, for what meetsWriteGuards picks. */
-export const writeGuards: MiddlewareHandler<AppEnv> = (c, next) => {
-  const limited = () => writeRateLimit(c, next) as Promise<void>;
-  return limitBodies(c, () => originCheck(c, limited) as Promise<void>);
-};
+/**
+ * The Origin check, the rate limits, an upload's caller, then the body limit, as one middleware, for what
+ * meetsWriteGuards picks: a request that will be refused is refused before its body is read.
+ */
+export const writeGuards: MiddlewareHandler<AppEnv> = (c, next) =>
+  originCheck(
+    c,
+    () =>
+      writeRateLimit(
+        c,
+        () => uploadCaller(c, () => limitBodies(c, next) as Promise<void>) as Promise<void>,
+      ) as Promise<void>,
+  ) as Promise<void>;
