@@ -32,6 +32,8 @@ const server = spawnNode(['bench/serve.ts'], {
   // One bench client stands for many visitors: it signs in often and holds 1,000 live-update streams.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
   SSE_MAX_PER_ADDRESS: '100000',
+  SSE_MAX_PER_INSTANCE: '100000',
+  GAME_API_RATE_PER_SECOND: '100000',
   // The address the scenarios use, so development mode does not redirect their page reads to localhost.
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
 });

@@ -52,7 +52,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).default(2000),
-  GAME_API_RATE_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  GAME_API_RATE_PER_SECOND: z.coerce.number().int().min(1).default(100),
   UPLOAD_BUFFER_MB: z.coerce.number().int().min(26).default(128),
   LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   S3_BUCKET: optional,
@@ -108,7 +108,7 @@ export interface Config {
   sseMaxPerAddress: number;
   /** Concurrent live-update streams one instance holds in all; past it a new stream gets 503. */
   sseMaxPerInstance: number;
-  /** Game API requests one key may make per second on one instance (bursts of as many); past it 429. */
+  /** Game API requests one key may make per second on one instance (bursts of twice as many); past it 429. */
   gameApiRatePerSecond: number;
   /** Request bodies one instance holds in memory at once, in bytes; a write past it gets 503. */
   bodyBufferBytes: number;

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticateGameApiKey } from '../game-keys/keys.ts';
+import { KeyRate } from './key-rate.ts';
 
 export interface GameServer {
   id: string;
@@ -10,14 +11,23 @@ export interface GameServer {
 
 // The request context's variables belong to the platform; the calling game server is kept beside it.
 const callers = new WeakMap<Request, GameServer>();
+// One allowance per configuration, so each test server (and each instance) counts its own.
+const rates = new WeakMap<object, KeyRate>();
 
-/** Accepts only a valid, unrevoked game API key sent as a bearer token; nothing else reaches a handler. */
+/**
+ * Accepts only a valid, unrevoked game API key sent as a bearer token, within its rate
+ * (GAME_API_RATE_PER_SECOND); nothing else reaches a handler.
+ */
 export const requireGameServer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw AppError.unauthorized('Send the game API key as "Authorization: Bearer <key>".');
   const server = await authenticateGameApiKey(c.get('deps').db, match[1]!);
   if (!server) throw AppError.unauthorized('This API key is not valid or has been revoked.');
+  const { config } = c.get('deps');
+  let rate = rates.get(config);
+  if (!rate) rates.set(config, (rate = new KeyRate(config.gameApiRatePerSecond)));
+  rate.take(server.id);
   callers.set(c.req.raw, server);
   return next();
 };
