@@ -27,7 +27,12 @@ for (const path of PATHS) {
 }
 
 test('on a phone a focused link at the edge of a section shows its whole focus outline', async ({ page }) => {
+  // Hydration re-renders the page's parts in turns: the link is added once it is done, or it could be dropped.
+  await page.addInitScript(() =>
+    document.addEventListener('app-hydrated', () => document.documentElement.setAttribute('data-e2e-hydrated', '')),
+  );
   await page.goto('/privacy-policy');
+  await page.locator('html[data-e2e-hydrated]').waitFor({ state: 'attached' });
   // A link that starts a line of the text sits at the section's left edge; its outline is drawn 2 to 4 px outside.
   await page
     .locator('main section p')
@@ -36,7 +41,21 @@ test('on a phone a focused link at the edge of a section shows its whole focus o
   const link = page.locator('#edge-link');
   await link.focus();
   expect(await link.evaluate((a) => a.matches(':focus-visible'))).toBe(true);
-  const box = (await link.boundingBox())!;
+  // Sections are laid out as they come near the view (content-visibility), which moves what is below them: the
+  // link's place is read once it is in view and has not moved over two frames, as the screenshot will see it.
+  const box = await link.evaluate(async (a) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    let last = '';
+    for (;;) {
+      a.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+      const { x, y, width, height } = a.getBoundingClientRect();
+      const now = JSON.stringify({ x, y, width, height });
+      if (now === last) return { x, y, width, height };
+      last = now;
+    }
+  });
   const shot = await page.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 2, width: 6, height: 1 } });
   // The strip left of the link, read back through a canvas: the outline is the accent colour, not the background.
   const pixels = await page.evaluate(async (png) => {
