@@ -195,9 +195,51 @@ export const stripeEvents = pgTable(
     type: text('type').notNull(),
     /** The purchase the event was about, when known: staff see a purchase's events. */
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /**
+     * The payment intent a refund or dispute was about: an event that came before its payment is
+     * linked to the purchase when the payment is recorded.
+     */
+    paymentIntentId: text('payment_intent_id'),
     receivedAt: createdAt(),
   },
-  (t) => [index('stripe_events_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('stripe_events_purchase_idx').on(t.purchaseId),
+    index('stripe_events_unlinked_pi_idx')
+      .on(t.paymentIntentId)
+      .where(sql`${t.purchaseId} is null and ${t.paymentIntentId} is not null`),
+  ],
+);
+
+/**
+ * A payment Stripe reported whose amount or currency is not what the purchase (or, for a renewal,
+ * its subscription's catalog price) costs: it is not fulfilled, and staff look at it.
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The Stripe event that reported the payment. */
+    eventId: text('event_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    expectedCents: integer('expected_cents').notNull(),
+    expectedCurrency: text('expected_currency').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    paidCurrency: text('paid_currency').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_mismatches_purchase_idx').on(t.purchaseId),
+    // The staff overview: how many are open and the newest of them.
+    index('payment_mismatches_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+    check('payment_mismatches_kind_check', oneOf(t.kind, ['checkout', 'renewal'])),
+    check('payment_mismatches_status_check', oneOf(t.status, ['open', 'resolved'])),
+  ],
 );
 
 /** An in-game action the game server must carry out (see docs/game-server-api.md). */
