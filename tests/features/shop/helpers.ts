@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { asc, eq, sql } from 'drizzle-orm';
-import { deliveryActions, gymLeaderEarnings, purchases } from '../../../src/server/db/schema/index.ts';
+import { deliveryActions, gymLeaderEarnings, purchases, user } from '../../../src/server/db/schema/index.ts';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../../src/server/db/seed/factories.ts';
 import { signIn } from '../../setup/sign-in.ts';
 import type { TestServer } from '../../setup/test-server.ts';
 
-export type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+export type StripeEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
 
 export interface Buyer {
   id: string;
@@ -79,7 +79,11 @@ export async function standInSession(server: TestServer, sessionId: string) {
 
 const stripe = new Stripe('sk_test_unused');
 /** Posts an event to the webhook as Stripe does, signed with the endpoint secret (or another). */
-export function deliver(server: TestServer, event: unknown, o: { secret?: string; timestamp?: number } = {}) {
+export function deliver(
+  server: TestServer,
+  event: unknown,
+  o: { secret?: string; timestamp?: number; signal?: AbortSignal } = {},
+) {
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({
     payload,
@@ -90,6 +94,7 @@ export function deliver(server: TestServer, event: unknown, o: { secret?: string
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
     body: payload,
+    signal: o.signal,
   });
 }
 
@@ -132,4 +137,36 @@ export async function purchaseState(server: TestServer, purchaseId: string) {
 export async function purchaseBySession(server: TestServer, sessionId: string) {
   const [p] = await server.deps.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
   return p!;
+}
+
+/** A signed-in member of staff. */
+export async function makeStaff(server: TestServer) {
+  const staff = await makeBuyer(server);
+  await server.deps.db.update(user).set({ role: 'staff' }).where(eq(user.id, staff.id));
+  return staff.cookie;
+}
+
+/** What the staff purchase view shows of a purchase. */
+export async function staffPurchase(server: TestServer, cookie: string, purchaseId: string) {
+  const res = await server.request(`/api/staff/shop/purchases/${purchaseId}`, { cookie });
+  if (res.status !== 200) throw new Error(`staff purchase ${res.status}`);
+  return (await res.json()) as {
+    events: { id: string; type: string }[];
+    payments: { kind: string; amountCents: number }[];
+    mismatches: { kind: string; paidCents: number; paidCurrency: string; expectedCents: number; status: string }[];
+  };
+}
+
+/** The rows an event can write: the same before and after an event that was refused. */
+export async function webhookRows(server: TestServer) {
+  const { rows } = await server.deps.db.execute(sql`select
+    (select count(*)::int from stripe_events) as events,
+    (select count(*)::int from stripe_charges) as charges,
+    (select md5(coalesce(string_agg(c::text, ',' order by payment_intent_id), '')) from stripe_charges c) as charge_rows,
+    (select count(*)::int from purchase_payments) as payments,
+    (select count(*)::int from payment_mismatches) as mismatches,
+    (select count(*)::int from gym_leader_earnings) as ledger,
+    (select md5(coalesce(string_agg(d.id || d.status || d.not_before, ',' order by d.id), '')) from delivery_actions d) as deliveries,
+    (select md5(coalesce(string_agg(p::text, ',' order by id), '')) from purchases p) as purchases`);
+  return rows[0]!;
 }

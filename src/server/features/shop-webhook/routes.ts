@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
-import { stripeClient, type Stripe } from '../../integrations/stripe/client.ts';
+import { stripeClient } from '../../integrations/stripe/client.ts';
 import { alreadyHandled, applyEvent } from './apply-event.ts';
-import { needsStripe, readEvent } from './read-event.ts';
+import { needsStripe, parseEvent, readEvent } from './read-event.ts';
 
 /** Stripe signs with a timestamp; an older signature is refused (Stripe's own default tolerance). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -16,7 +16,9 @@ const webhook = createRoute({
   summary: "Stripe's events (signed with the endpoint's secret); purchases are fulfilled from here only",
   responses: {
     200: jsonResponse(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Handled, or already handled'),
-    400: errorResponse('Missing or invalid Stripe-Signature'),
+    400: errorResponse('Missing or invalid Stripe-Signature, or an event this site cannot read'),
+    409: errorResponse("The event's payment is recorded for another purchase"),
+    503: errorResponse('Stripe did not answer when asked for the Checkout Session'),
   },
 });
 
@@ -29,12 +31,15 @@ export function stripeWebhookRoutes() {
     const signature = c.req.header('stripe-signature');
     if (!signature) throw AppError.invalid('Missing Stripe-Signature header.');
     const stripe = stripeClient(config.stripe);
-    let event: Stripe.Event;
+    let signed: unknown;
     try {
-      event = stripe.webhooks.constructEvent(raw, signature, config.stripe.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-    } catch {
-      throw AppError.invalid('Invalid Stripe signature.');
+      signed = stripe.webhooks.constructEvent(raw, signature, config.stripe.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (err) {
+      // The signature is checked first; a correctly signed body may still not be JSON.
+      throw AppError.invalid(err instanceof SyntaxError ? 'The event is not JSON.' : 'Invalid Stripe signature.');
     }
+    // Signed is not well formed: what the event is made of is checked before anything is written.
+    const event = parseEvent(signed);
     // A redelivery of an event that is read back from Stripe is answered without asking Stripe again.
     // The transaction below is what guarantees once: other events are not looked up first.
     if (needsStripe(event) && (await alreadyHandled(db, event.id)))

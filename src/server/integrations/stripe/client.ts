@@ -33,4 +33,7 @@ export function stripeClient(config: Config['stripe']): Stripe {
   return client;
 }
 
+/** Whether Stripe answered that the object asked for does not exist. */
+export const isStripeNotFound = (err: unknown) => err instanceof Stripe.errors.StripeError && err.statusCode === 404;
+
 export type { Stripe };
