@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PURCHASE_STATUSES } from './enums.ts';
 import { purchaseView } from './purchases.ts';
 
-/** What staff see of purchases: the filters, a purchase with its Stripe events, payments, deliveries and ledger. */
+/** What staff see of purchases: the filters, a purchase with its Stripe events, payments, mismatches, deliveries and ledger. */
 export const staffPurchaseQuery = z.object({
   status: z.enum(PURCHASE_STATUSES).optional(),
   disputed: z.enum(['true', 'false']).optional(),
@@ -44,6 +44,20 @@ export const staffPurchaseDetail = z
         status: z.string(),
         payload: z.record(z.string(), z.unknown()),
         notBefore: z.string(),
+      }),
+    ),
+    /** Payments Stripe reported that do not match what the purchase costs: not fulfilled, for staff to settle. */
+    mismatches: z.array(
+      z.object({
+        id: z.string(),
+        eventId: z.string(),
+        kind: z.string(),
+        expectedCents: z.number().int(),
+        expectedCurrency: z.string(),
+        paidCents: z.number().int(),
+        paidCurrency: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
       }),
     ),
     ledger: z.array(

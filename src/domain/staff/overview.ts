@@ -9,6 +9,7 @@ export const STAFF_QUEUES = [
   'banAppeals',
   'playerReports',
   'deliveries',
+  'paymentMismatches',
 ] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
@@ -20,6 +21,7 @@ export const QUEUE_LABELS: Record<StaffQueue, string> = {
   banAppeals: 'Ban appeals',
   playerReports: 'Player reports',
   deliveries: 'Deliveries pending or failed',
+  paymentMismatches: 'Payments not matching their purchase',
 };
 
 export const staffOverviewSchema = z
@@ -48,6 +50,7 @@ export const OVERVIEW_TABLES = [
   'ban_appeals',
   'player_reports',
   'delivery_actions',
+  'payment_mismatches',
   'audit_log',
   'matches',
 ] as const;

@@ -6,6 +6,7 @@ import {
   deliveryActions,
   gymLeaderEarnings,
   gymLeaders,
+  paymentMismatches,
   purchasePayments,
   purchases,
   stripeCharges,
@@ -103,6 +104,11 @@ export async function purchaseDetail(db: Tx, id: string) {
     .from(gymLeaderEarnings)
     .where(eq(gymLeaderEarnings.purchaseId, id))
     .orderBy(asc(gymLeaderEarnings.createdAt));
+  const mismatches = await db
+    .select()
+    .from(paymentMismatches)
+    .where(eq(paymentMismatches.purchaseId, id))
+    .orderBy(asc(paymentMismatches.createdAt));
   return {
     purchase: purchase!,
     events: events.map((e) => ({ id: e.id, type: e.type, receivedAt: e.receivedAt.toISOString() })),
@@ -125,6 +131,17 @@ export async function purchaseDetail(db: Tx, id: string) {
       status: a.status,
       payload: a.payload,
       notBefore: a.notBefore.toISOString(),
+    })),
+    mismatches: mismatches.map((m) => ({
+      id: m.id,
+      eventId: m.eventId,
+      kind: m.kind,
+      expectedCents: m.expectedCents,
+      expectedCurrency: m.expectedCurrency,
+      paidCents: m.paidCents,
+      paidCurrency: m.paidCurrency,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
     })),
     ledger: ledger.map((e) => ({
       id: e.id,

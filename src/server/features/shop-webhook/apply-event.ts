@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client.ts';
+import { conflictOnUnique } from '../../http/errors.ts';
+import { paymentMatches } from './payment-check.ts';
 import type { Facts, PaymentFact } from './read-event.ts';
 import { PURCHASE_COLUMNS, reconcilePurchase, type PurchaseRow } from './reconcile.ts';
 import { inTransaction, type Query } from './transaction.ts';
@@ -9,7 +11,8 @@ import { inTransaction, type Query } from './transaction.ts';
  * Facts only accumulate (a payment, a refunded amount that only grows, an end date), and the
  * reconciliation derives the ledger and the deliveries from all of them, so events in any order
  * end in the same state. Payment intents are locked first, then the purchase row, always in this
- * order: a refund and the payment it refunds can never miss each other.
+ * order: a refund and the payment it refunds can never miss each other. A payment whose amount or
+ * currency is not what the purchase costs is not applied (see payment-check.ts).
  */
 export async function applyEvent(
   db: Database,
@@ -21,7 +24,7 @@ export async function applyEvent(
     const pi = paymentIntent(facts);
     // Its own statement: the ones after it must see what the transaction it waited for committed.
     if (pi) await q('pi-lock', 'select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [`stripe-pi:${pi}`]);
-    const found = await lockAndRecord(q, event, facts);
+    const found = await lockAndRecord(q, event, facts, pi);
     if (!found) return 'duplicate';
     let purchase = found.purchase;
     if (facts.type === 'charge') {
@@ -45,7 +48,7 @@ export async function applyEvent(
         ])
       )[0] ?? purchase!;
     if (facts.type === 'session') {
-      if (facts.outcome === 'paid') {
+      if (facts.outcome === 'paid' && facts.payment && (await paymentMatches(q, purchase, event.id, facts.payment))) {
         purchase = await update(
           'paid',
           `status = case when status in ('pending', 'failed') then 'completed' else status end,
@@ -53,11 +56,11 @@ export async function applyEvent(
            stripe_subscription_id = coalesce(stripe_subscription_id, $3)`,
           [facts.customerId, facts.subscriptionId],
         );
-        if (facts.payment) await recordPayment(q, purchase.id, facts.payment);
+        await recordPayment(q, purchase.id, facts.payment);
       } else if (facts.outcome === 'failed') {
         purchase = await update('failed', `status = 'failed'`, [], `and status = 'pending'`);
       }
-    } else if (facts.type === 'invoice') {
+    } else if (facts.type === 'invoice' && (await paymentMatches(q, purchase, event.id, facts.payment))) {
       await recordPayment(q, purchase.id, facts.payment);
       if (facts.subscriptionId && !purchase.stripe_subscription_id)
         purchase = await update('subscription', 'stripe_subscription_id = $2', [facts.subscriptionId]);
@@ -67,6 +70,9 @@ export async function applyEvent(
     }
     await reconcilePurchase(q, purchase, sharePercent);
     return 'applied';
+  }).catch((err: unknown) => {
+    // Only a payment's invoice or payment intent is unique outside this event's own rows.
+    throw conflictOnUnique(err, "This event's payment is already recorded for another purchase.") ?? err;
   });
 }
 
@@ -88,12 +94,12 @@ function paymentIntent(facts: Facts): string | null {
 /** Which purchase an event is about: by the payment intent it paid with, or by its ids. */
 const PURCHASE_BY = {
   pi: 'id in (select purchase_id from purchase_payments where stripe_payment_intent_id = $3)',
-  ref: 'id = $3::uuid or stripe_session_id = $4 or stripe_subscription_id = $5',
+  ref: 'id = $4::uuid or stripe_session_id = $5 or stripe_subscription_id = $6',
 };
 const lockAndRecordSql = (where: string) => `
   with p as (select ${PURCHASE_COLUMNS} from purchases where ${where} limit 1 for update),
   e as (
-    insert into stripe_events (id, type, purchase_id) select $1, $2, (select id from p)
+    insert into stripe_events (id, type, purchase_id, payment_intent_id) select $1, $2, (select id from p), $3::text
     on conflict do nothing returning 1
   )
   select p.*, exists (select 1 from e) as recorded from (select 1) one left join p on true`;
@@ -104,17 +110,18 @@ const lockAndRecordSql = (where: string) => `
  * row is written: that insert takes a key-share lock on the purchase (its foreign key), and two
  * events taking those first would deadlock on the update.
  */
-async function lockAndRecord(q: Query, event: { id: string; type: string }, facts: Facts) {
+async function lockAndRecord(q: Query, event: { id: string; type: string }, facts: Facts, pi: string | null) {
   const uuid = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
   let rows: (Partial<PurchaseRow> & { recorded: boolean })[];
   if (facts.type === 'ignored') {
-    rows = await q('record', lockAndRecordSql('false'), [event.id, event.type]);
+    rows = await q('record', lockAndRecordSql('false'), [event.id, event.type, null]);
   } else if (facts.type === 'charge') {
-    rows = await q('lock-by-pi', lockAndRecordSql(PURCHASE_BY.pi), [event.id, event.type, facts.paymentIntentId]);
+    rows = await q('lock-by-pi', lockAndRecordSql(PURCHASE_BY.pi), [event.id, event.type, pi]);
   } else {
     const values = [
       event.id,
       event.type,
+      pi,
       uuid(facts.purchaseId),
       facts.type === 'session' ? facts.sessionId : null,
       facts.subscriptionId,
@@ -126,7 +133,10 @@ async function lockAndRecord(q: Query, event: { id: string; type: string }, fact
   return { purchase: row.id ? (row as PurchaseRow) : null };
 }
 
-/** One row per payment, found by its invoice or its payment intent; what a later event adds fills the gaps. */
+/**
+ * One row per payment, found by its invoice or its payment intent; what a later event adds fills the
+ * gaps. The refunds and disputes of its payment intent that came first are linked to the purchase.
+ */
 async function recordPayment(q: Query, purchaseId: string, p: PaymentFact) {
   await q(
     'payment',
@@ -149,4 +159,10 @@ async function recordPayment(q: Query, purchaseId: string, p: PaymentFact) {
      select $1, $2, $3, $4, $5, $6 where not exists (select 1 from existing)`,
     [purchaseId, p.kind, p.invoiceId, p.paymentIntentId, p.amountCents, p.periodEnd],
   );
+  if (p.paymentIntentId)
+    await q(
+      'link-earlier',
+      'update stripe_events set purchase_id = $1 where purchase_id is null and payment_intent_id = $2',
+      [purchaseId, p.paymentIntentId],
+    );
 }

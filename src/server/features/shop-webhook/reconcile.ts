@@ -6,10 +6,12 @@ import type { Query } from './transaction.ts';
 
 /** The purchase's columns the webhook works with. */
 export const PURCHASE_COLUMNS =
-  'id, status, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id';
+  'id, status, total_amount_cents, currency, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id';
 export interface PurchaseRow {
   id: string;
   status: string;
+  total_amount_cents: number;
+  currency: string;
   gym_leader_id: string | null;
   minecraft_uuid: string;
   refunded_amount_cents: number;

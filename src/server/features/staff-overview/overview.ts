@@ -39,6 +39,13 @@ const QUEUES: Record<StaffQueue, { table: string; open: string; title: string; s
     title: `kind || ' (' || status || ')'`,
     submission: false,
   },
+  // Raised by the Stripe webhook (src/server/features/shop-webhook/payment-check.ts).
+  paymentMismatches: {
+    table: 'payment_mismatches',
+    open: `status = 'open'`,
+    title: `'Paid ' || paid_cents || ' ' || paid_currency || ', expected ' || expected_cents || ' ' || expected_currency`,
+    submission: false,
+  },
 };
 
 const entries = Object.entries(QUEUES) as [StaffQueue, (typeof QUEUES)[StaffQueue]][];

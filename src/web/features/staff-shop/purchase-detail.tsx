@@ -20,7 +20,10 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** One purchase with its Stripe events, in-game deliveries and ledger entries, and the refund button. */
+/**
+ * One purchase with its Stripe events (those that came before its payment too), payments that did
+ * not match it, in-game deliveries and ledger entries, and the refund button.
+ */
 export function PurchaseDetail() {
   const { id = '' } = useParams();
   const detail = useStaffPurchase(id);
@@ -44,6 +47,24 @@ export function PurchaseDetail() {
               <span>Session {d.purchase.stripeSessionId ?? '—'}</span>
               <RefundButton purchase={d.purchase} />
             </div>
+            {d.mismatches.length > 0 && (
+              <Section title="Payments not matching the purchase" empty={false}>
+                <ul
+                  className="divide-y divide-border rounded-lg border border-border text-sm"
+                  aria-label="Payments not matching the purchase"
+                >
+                  {d.mismatches.map((m) => (
+                    <li key={m.id} className="flex flex-wrap justify-between gap-2 p-3">
+                      <span>
+                        {m.kind}: paid {m.paidCents} {m.paidCurrency || '(no currency)'}, expected {m.expectedCents}{' '}
+                        {m.expectedCurrency} <span className="text-muted">· not fulfilled · event {m.eventId}</span>
+                      </span>
+                      <Badge variant={m.status === 'open' ? 'outline' : 'secondary'}>{m.status}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
             <Section title="Ledger entries" empty={d.ledger.length === 0}>
               <ul
                 className="divide-y divide-border rounded-lg border border-border text-sm"
