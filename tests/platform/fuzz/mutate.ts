@@ -17,7 +17,7 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('addKey' as const),
       at: fc.nat(),
-      key: fc.oneof(pollutingKey, fc.string({ maxLength: 8 })),
+      key: fc.oneof(pollutingKey, fc.string({ maxLength: 8 }), fc.constantFrom('', '\u0000', '\ud800')),
       value: fc.oneof(hostileValue, fc.constant({ role: 'admin', isAdmin: true })),
     }),
   },

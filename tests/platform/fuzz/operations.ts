@@ -58,8 +58,8 @@ export type KnownIds = { uuids: string[]; strings: string[] };
 function pathParam(schema: JsonSchema, components: Components, known: KnownIds): fc.Arbitrary<string> {
   const pool = schema.format === 'uuid' ? known.uuids : schema.type === 'string' && !schema.enum ? known.strings : [];
   const valid = fc.oneof(
-    validValue(schema, components).map((v) => encodeURIComponent(String(v))),
-    ...(pool.length ? [fc.constantFrom(...pool)] : []),
+    { weight: 1, arbitrary: validValue(schema, components).map((v) => encodeURIComponent(String(v))) },
+    ...(pool.length ? [{ weight: 2, arbitrary: fc.constantFrom(...pool) }] : []),
   );
   return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: hostilePathParam });
 }

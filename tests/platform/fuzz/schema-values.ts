@@ -38,7 +38,11 @@ const nearToday = fc.date({
   noInvalidDate: true,
 });
 
-function text(s: JsonSchema): fc.Arbitrary<string> {
+function text(s: JsonSchema, name: string): fc.Arbitrary<string> {
+  // Refinements the document does not show: an email field wants an address; an example is valid.
+  if (/email/i.test(name)) return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254));
+  if (/^minecraft(Username|Name)$/.test(name)) return fc.stringMatching(/^[A-Za-z0-9_]{3,16}$/);
+  if (typeof s.example === 'string') return fc.constant(s.example);
   const min = s.minLength ?? 0;
   const max = Math.min(s.maxLength ?? 40, min + 40);
   if (s.format === 'uuid') return fc.uuid();
@@ -56,18 +60,25 @@ function text(s: JsonSchema): fc.Arbitrary<string> {
  * Values that the schema accepts (or nearly: formats and patterns are followed where the API uses
  * them), so that a mutation of one of them reaches past the first check to the one it breaks.
  */
-export function validValue(schema: JsonSchema, components: Components, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema, components: Components, depth = 0, name = ''): fc.Arbitrary<unknown> {
   const s = deref(schema, components);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
   const variants = s.anyOf ?? s.oneOf;
   if (variants) return fc.oneof(...variants.map((v) => validValue(v, components, depth + 1)));
-  if (s.allOf) return validValue(Object.assign({}, ...s.allOf.map((p) => deref(p, components))), components, depth);
+  if (s.allOf)
+    return validValue(Object.assign({}, ...s.allOf.map((p) => deref(p, components))), components, depth, name);
   const types = Array.isArray(s.type) ? s.type : [s.type ?? (s.properties ? 'object' : 'string')];
-  return fc.oneof(...types.map((t) => ofType(t, s, components, depth)));
+  return fc.oneof(...types.map((t) => ofType(t, s, components, depth, name)));
 }
 
-function ofType(type: string, s: JsonSchema, components: Components, depth: number): fc.Arbitrary<unknown> {
+function ofType(
+  type: string,
+  s: JsonSchema,
+  components: Components,
+  depth: number,
+  name: string,
+): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
@@ -85,11 +96,11 @@ function ofType(type: string, s: JsonSchema, components: Components, depth: numb
     case 'object': {
       if (!s.properties || depth > 6) return fc.constant({});
       const record = Object.fromEntries(
-        Object.entries(s.properties).map(([k, v]) => [k, validValue(v, components, depth + 1)]),
+        Object.entries(s.properties).map(([k, v]) => [k, validValue(v, components, depth + 1, k)]),
       );
       return fc.record(record, { requiredKeys: s.required ?? [] });
     }
     default:
-      return text(s);
+      return text(s, name);
   }
 }
