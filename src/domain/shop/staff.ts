@@ -85,3 +85,7 @@ export const staffRefundRequest = z
 export const staffRefundStarted = z
   .object({ refundId: z.string(), amountCents: z.number().int() })
   .meta({ id: 'StaffRefundStarted' });
+
+export const staffMismatchResolved = z
+  .object({ id: z.string(), status: z.literal('resolved') })
+  .meta({ id: 'StaffMismatchResolved' });

@@ -153,7 +153,14 @@ export async function staffPurchase(server: TestServer, cookie: string, purchase
   return (await res.json()) as {
     events: { id: string; type: string }[];
     payments: { kind: string; amountCents: number }[];
-    mismatches: { kind: string; paidCents: number; paidCurrency: string; expectedCents: number; status: string }[];
+    mismatches: {
+      id: string;
+      kind: string;
+      paidCents: number;
+      paidCurrency: string;
+      expectedCents: number;
+      status: string;
+    }[];
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryActions, gymLeaderEarnings } from '../../../src/server/db/schema/index.ts';
+import { auditLog, deliveryActions, gymLeaderEarnings } from '../../../src/server/db/schema/index.ts';
 import { stripeClient } from '../../../src/server/integrations/stripe/client.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import {
@@ -80,6 +80,20 @@ describe('a payment of another amount', () => {
     await standIn(server, `checkout/${sessionId}/pay`);
     expect((await purchaseBySession(server, sessionId)).status).toBe('completed');
     expect(await ledgerOf(purchase.id)).toEqual([['earning', 130]]);
+
+    // Staff settle it with the buyer, then close it: it leaves the overview's open items.
+    const [mismatch] = (await staffPurchase(server, staff, purchase.id)).mismatches;
+    const resolve = () =>
+      server.request(`/api/staff/shop/purchases/${purchase.id}/mismatches/${mismatch!.id}/resolve`, {
+        method: 'POST',
+        cookie: staff,
+      });
+    expect(await (await resolve()).json()).toEqual({ id: mismatch!.id, status: 'resolved' });
+    expect(await openMismatches()).toBe(before);
+    expect((await resolve()).status).toBe(409);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, mismatch!.id));
+    expect(audit.map((a) => a.action)).toEqual(['purchase.mismatch_resolve']);
+    expect((await purchaseBySession(server, sessionId)).status).toBe('completed');
   });
 
   it('a 1-cent invoice.paid before the real checkout.session.completed does not fix the payment at 1 cent', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  staffMismatchResolved,
   staffPurchaseDetail,
   staffPurchaseList,
   staffPurchaseQuery,
@@ -11,6 +12,7 @@ import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
 import { listPurchases, purchaseDetail } from './purchases.ts';
 import { refundPurchase } from './refund.ts';
+import { resolveMismatch } from './resolve-mismatch.ts';
 
 const idParam = z.object({ id: z.guid('Not a purchase id.') });
 
@@ -61,6 +63,20 @@ const refund = createRoute({
   },
 });
 
+const resolve = createRoute({
+  ...staffRoute,
+  method: 'post',
+  path: '/staff/shop/purchases/{id}/mismatches/{mismatchId}/resolve',
+  summary: 'Close a payment that did not match the purchase, once staff have settled it',
+  request: { params: idParam.extend({ mismatchId: z.guid('Not a mismatch id.') }) },
+  responses: {
+    200: jsonResponse(staffMismatchResolved, 'Closed'),
+    404: error('No such mismatch on this purchase'),
+    409: error('Already resolved'),
+    ...deniedResponses,
+  },
+});
+
 export function shopStaffRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => c.json(await listPurchases(c.get('deps').db, c.req.valid('query')), 200));
@@ -72,6 +88,10 @@ export function shopStaffRoutes() {
     const { db, config } = c.get('deps');
     const started = await refundPurchase(db, config, c.get('user'), c.req.valid('param').id, c.req.valid('json'));
     return c.json(started, 202);
+  });
+  router.openapi(resolve, async (c) => {
+    const { id, mismatchId } = c.req.valid('param');
+    return c.json(await resolveMismatch(c.get('deps').db, c.get('user'), id, mismatchId), 200);
   });
   return router;
 }

@@ -7,7 +7,7 @@ export type StaffPurchaseRow = z.infer<typeof staffPurchaseRow>;
 export type StaffPurchaseList = z.infer<typeof staffPurchaseList>;
 export type StaffPurchase = z.infer<typeof staffPurchaseDetail>;
 
-const TABLES = ['purchases', 'delivery_actions'];
+const TABLES = ['purchases', 'delivery_actions', 'payment_mismatches'];
 
 export interface PurchaseFilter {
   status: string;
@@ -47,6 +47,19 @@ export function useRefund(id: string) {
       api.post<{ refundId: string }>(
         `/api/staff/shop/purchases/${encodeURIComponent(id)}/refund`,
         amountCents === undefined ? {} : { amountCents },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'shop'] }),
+  });
+}
+
+/** Closes a payment that did not match the purchase, once staff have settled it with the buyer. */
+export function useResolveMismatch(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mismatchId: string) =>
+      api.post<{ id: string }>(
+        `/api/staff/shop/purchases/${encodeURIComponent(purchaseId)}/mismatches/${encodeURIComponent(mismatchId)}/resolve`,
+        {},
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'shop'] }),
   });

@@ -6,6 +6,7 @@ import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Badge } from '@/web/components/ui/badge';
 import { useStaffPurchase } from './api';
+import { MismatchList } from './mismatch-list';
 import { PurchaseRow } from './purchase-row';
 import { RefundButton } from './refund-button';
 
@@ -49,20 +50,7 @@ export function PurchaseDetail() {
             </div>
             {d.mismatches.length > 0 && (
               <Section title="Payments not matching the purchase" empty={false}>
-                <ul
-                  className="divide-y divide-border rounded-lg border border-border text-sm"
-                  aria-label="Payments not matching the purchase"
-                >
-                  {d.mismatches.map((m) => (
-                    <li key={m.id} className="flex flex-wrap justify-between gap-2 p-3">
-                      <span>
-                        {m.kind}: paid {m.paidCents} {m.paidCurrency || '(no currency)'}, expected {m.expectedCents}{' '}
-                        {m.expectedCurrency} <span className="text-muted">· not fulfilled · event {m.eventId}</span>
-                      </span>
-                      <Badge variant={m.status === 'open' ? 'outline' : 'secondary'}>{m.status}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                <MismatchList purchaseId={d.purchase.id} mismatches={d.mismatches} />
               </Section>
             )}
             <Section title="Ledger entries" empty={d.ledger.length === 0}>
