@@ -13,7 +13,7 @@ import { changedCounts, rowCounter, type RowCounts } from './fuzz/row-counts.ts'
 // refused request must write nothing. Seeded: FUZZ_SEED repeats a run, FUZZ_RUNS (per route) lengthens it.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 34);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60); // requests per route, over two rounds
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80); // requests per route, over two rounds
 const TIMEOUT_MS = 10_000;
 
 let server: TestServer;
@@ -91,7 +91,7 @@ describe('API fuzz', () => {
     for (const round of [0, 1])
       for (const [i, op] of operations.entries()) {
         const seed = SEED + round * 1000 + i;
-        const cases = fc.sample(fuzzRequest(op, doc.components.schemas, known), { seed, numRuns: RUNS / 2 });
+        const cases = fc.sample(fuzzRequest(op, doc.components.schemas, known), { seed, numRuns: Math.ceil(RUNS / 2) });
         for (const req of cases) {
           const answer = await send(op, req);
           requests++;
