@@ -22,7 +22,11 @@ const known: KnownIds = { uuids: [], strings: [] };
 
 beforeAll(async () => {
   // High limits: a 429 would hide what the request would have reached.
-  server = await startTestServer({ RATE_LIMIT_IP_PER_MINUTE: '1000000', RATE_LIMIT_USER_PER_MINUTE: '1000000' });
+  server = await startTestServer({
+    RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    RATE_LIMIT_USER_PER_MINUTE: '1000000',
+    GAME_API_RATE_PER_SECOND: '1000000',
+  });
   const player = await signInAs(server, 'player', 'Fuzz player');
   const admin = await signInAs(server, 'admin', 'Fuzz admin');
   const db = server.deps.db;
