@@ -61,11 +61,7 @@ describe("better-auth's own endpoints", () => {
     const auth = Object.keys(doc.paths)
       .filter((p) => p.startsWith('/api/auth/'))
       .sort();
-    expect(auth).toEqual([
-      '/api/auth/callback/discord',
-      '/api/auth/sign-in/social',
-      '/api/auth/sign-out',
-    ]);
+    expect(auth).toEqual(['/api/auth/callback/discord', '/api/auth/sign-in/social', '/api/auth/sign-out']);
   });
 });
 

@@ -105,7 +105,11 @@ describe('a database connection that fails is a 503 with Retry-After, never a 50
     return { status: res.status, code: body.error.code, retryAfter: res.headers.get('retry-after') };
   };
   const UNAVAILABLE = { status: 503, code: 'unavailable', retryAfter: '5' };
-  const errorOf = (statement: Promise<unknown>) => statement.then(() => 'it succeeded', (e: unknown) => e);
+  const errorOf = (statement: Promise<unknown>) =>
+    statement.then(
+      () => 'it succeeded',
+      (e: unknown) => e,
+    );
 
   it('when nothing listens where the database should be (ECONNREFUSED)', async () => {
     const db = createDatabase(`postgres://app@127.0.0.1:${await freePort()}/app`, 1, 2_000);
@@ -150,7 +154,9 @@ describe('a database connection that fails is a 503 with Retry-After, never a 50
   });
 
   it('the busy answers of a full pool carry Retry-After too', async () => {
-    const err = Object.assign(new Error('Failed query'), { cause: new Error('timeout exceeded when trying to connect') });
+    const err = Object.assign(new Error('Failed query'), {
+      cause: new Error('timeout exceeded when trying to connect'),
+    });
     expect(await answered(err)).toEqual(UNAVAILABLE);
   });
 });
