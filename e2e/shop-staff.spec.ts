@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
-import { gymLeaderEarnings, purchasePayments, purchases } from '../src/server/db/schema';
+import { gymLeaderEarnings, paymentMismatches, purchasePayments, purchases } from '../src/server/db/schema';
 import { expect, signIn, test } from './support/fixtures';
 import { addFromShop, checkoutToStripe, makeStaff, selectableLeader, signInOnShop, uniq } from './shop-helpers';
 
@@ -75,4 +75,33 @@ test('a disputed payment shows under Disputed orders', async ({ browser, db, bas
   await staff.goto('/staff/shop-disputes');
   const row = staff.getByTestId('staff-purchase').filter({ has: staff.locator(`a[href$="${purchaseId}"]`) });
   await expect(row).toContainText('Disputed');
+});
+
+test('a payment that does not match its purchase is listed for staff, who mark it resolved', async ({
+  browser,
+  db,
+  baseURL,
+}) => {
+  const { purchaseId } = await completedPurchase(browser, db, baseURL!);
+  // As the webhook records a renewal of 1 cent for the $3.99 the purchase costs (tests/features/shop covers how).
+  const eventId = `evt_e2e_${uniq()}`;
+  await db.insert(paymentMismatches).values({
+    purchaseId,
+    eventId,
+    kind: 'renewal',
+    expectedCents: 399,
+    expectedCurrency: 'usd',
+    paidCents: 1,
+    paidCurrency: 'usd',
+  });
+  const staff = await staffPage(browser, db);
+  await staff.goto(`/staff/shop-purchases/${purchaseId}`);
+  const list = staff.getByRole('list', { name: 'Payments not matching the purchase' });
+  await expect(list).toContainText('renewal: paid $0.01, expected $3.99');
+  await expect(list).toContainText(`Not applied · event ${eventId}`);
+  await list.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(list.getByText('resolved', { exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+  const [row] = await db.select().from(paymentMismatches).where(eq(paymentMismatches.eventId, eventId));
+  expect(row!.status).toBe('resolved');
 });

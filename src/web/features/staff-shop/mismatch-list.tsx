@@ -1,8 +1,11 @@
+import { formatUsd } from '@/domain/shared/numbers';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useResolveMismatch, type StaffPurchase } from './api';
 
-const money = (cents: number, currency: string) => `${cents} ${currency || '(no currency)'}`;
+/** Dollars when the currency is the shop's; otherwise the amount Stripe reported, as it reported it. */
+const money = (cents: number, currency: string) =>
+  currency === 'usd' ? formatUsd(cents) : `${cents} (${currency ? currency.toUpperCase() : 'no currency'} cents)`;
 
 /**
  * Payments Stripe reported that do not match the purchase: none of them was applied. Staff settle
@@ -25,8 +28,7 @@ export function MismatchList({
         {mismatches.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <span>
-              {m.kind}: paid {money(m.paidCents, m.paidCurrency)} cents, expected{' '}
-              {money(m.expectedCents, m.expectedCurrency)} cents
+              {m.kind}: paid {money(m.paidCents, m.paidCurrency)}, expected {money(m.expectedCents, m.expectedCurrency)}
               <span className="block text-xs text-muted">Not applied · event {m.eventId}</span>
             </span>
             {m.status === 'open' ? (
