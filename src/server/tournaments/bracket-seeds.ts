@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { registrationHasClosed } from '../../domain/tournaments/windows.ts';
 import type { Tx } from '../db/client.ts';
 import { doublesRegistrations, tournamentRegistrations } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -7,10 +8,6 @@ import type { TournamentRow } from './registrations.ts';
 // Who is seeded into round 1, best seed first. The Founders' Cup seeds its checked-in registered
 // players by slot. The doubles showdown has no slots and no check-in: its teams are seeded in
 // registration order, the first `playerCap`, once registration has closed.
-
-/** Registration has opened and accepts no one any more: staff switched it off, or its window passed. */
-export const registrationHasClosed = (t: TournamentRow, now: Date) =>
-  now >= t.registrationOpensAt && !(t.registrationOpen && now < t.registrationClosesAt);
 
 /** The doubles teams in registration order (the order they are seeded in). */
 export const doublesTeams = (tx: Tx) =>

@@ -10,12 +10,19 @@ import { AppError } from '../http/errors.ts';
 export type TournamentRow = typeof tournaments.$inferSelect;
 type Action = (typeof tournamentRegistrationEvents.$inferInsert)['action'];
 
-/** Locks the tournament row for the rest of the transaction (every slot change takes this lock first). */
-export async function lockTournament(tx: Tx, key: string): Promise<TournamentRow> {
-  const [row] = await tx.select().from(tournaments).where(eq(tournaments.key, key)).for('update');
+/** The tournament record; `lock` holds it for the rest of the transaction. 404 when no tournament has the key. */
+export async function tournamentByKey(db: Tx, key: string, lock = false): Promise<TournamentRow> {
+  const query = db.select().from(tournaments).where(eq(tournaments.key, key));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw AppError.notFound('No tournament has this key.');
   return row;
 }
+
+/**
+ * Locks the tournament row for the rest of the transaction: every slot change, bracket change and
+ * doubles registration takes this lock first, so they are checked one at a time.
+ */
+export const lockTournament = (tx: Tx, key: string) => tournamentByKey(tx, key, true);
 
 export async function recordRegistrationEvent(
   tx: Tx,

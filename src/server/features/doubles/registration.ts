@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DoublesRegistration, MyDoubles } from '../../../domain/tournaments/team-sheet-api.ts';
 import { type DoublesRegistrationInput } from '../../../domain/tournaments/team-sheet.ts';
 import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
+import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
 import { doublesRegistrations, minecraftAccounts, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { AppError, conflictOnUnique, invalidInput } from '../../http/errors.ts';
 import { checkTeam } from './team-check.ts';
-import { loadDoubles, registrationIsOpen } from './tournament-state.ts';
+import { loadDoubles } from './tournament-state.ts';
 
 type Row = typeof doublesRegistrations.$inferSelect;
 

@@ -1,28 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DoublesInfo } from '../../../domain/tournaments/team-sheet-api.ts';
 import { MID_SEASON_DOUBLES } from '../../../domain/tournaments/enums.ts';
+import { registrationHasClosed, registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { doublesRegistrations, tournaments } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { registrationHasClosed } from '../../tournaments/bracket-seeds.ts';
-
-type Tournament = typeof tournaments.$inferSelect;
-
-/** Registration is accepted while staff keep it open and now lies inside its window. */
-export function registrationIsOpen(t: Tournament, now: Date): boolean {
-  return t.registrationOpen && now >= t.registrationOpensAt && now < t.registrationClosesAt;
-}
+import { doublesRegistrations } from '../../db/schema/index.ts';
+import { tournamentByKey } from '../../tournaments/registrations.ts';
 
 /** Teams (and the bracket) become public once registration has closed: it opened and accepts no one any more. */
 export const teamsArePublic = registrationHasClosed;
 
 /** The tournament record; `lock` holds it for the transaction, so the player cap is checked one at a time. */
-export async function loadDoubles(db: Tx, lock = false): Promise<Tournament> {
-  const query = db.select().from(tournaments).where(eq(tournaments.key, MID_SEASON_DOUBLES));
-  const [t] = lock ? await query.for('update') : await query;
-  if (!t) throw AppError.notFound('The Mid-Season Doubles Showdown does not exist.');
-  return t;
-}
+export const loadDoubles = (db: Tx, lock = false) => tournamentByKey(db, MID_SEASON_DOUBLES, lock);
 
 export async function doublesInfo(db: Database, now = new Date()): Promise<DoublesInfo> {
   const t = await loadDoubles(db);

@@ -13,7 +13,7 @@ import { recordAudit } from '../../staff/audit.ts';
 import { loadBracketRows, sidesOf, toColumns, toDomain } from '../../tournaments/bracket-store.ts';
 import { seedsOf } from '../../tournaments/bracket-seeds.ts';
 import { closeLockedCheckin } from '../../tournaments/checkin-close.ts';
-import { lockTournament } from '../../tournaments/registrations.ts';
+import { lockTournament, tournamentByKey } from '../../tournaments/registrations.ts';
 import { asConflict, auditDiff, changeBracket, rulesOf } from '../../tournaments/run-bracket.ts';
 
 type Actor = { id: string };
@@ -23,9 +23,7 @@ const NO_REDEMPTION = "Redemption Road is part of the Founders' Cup only; this b
 
 /** The tournament's bracket structure, from its format (which never changes). */
 async function structureOf(db: Database, key: string) {
-  const [t] = await db.select({ format: tournaments.format }).from(tournaments).where(eq(tournaments.key, key));
-  if (!t) throw AppError.notFound('No tournament has this key.');
-  return bracketOf(t.format);
+  return bracketOf((await tournamentByKey(db, key)).format);
 }
 
 /** The input checked against the rounds and matches this tournament's bracket has: a 400 otherwise. */
@@ -126,10 +124,11 @@ export async function drawRedemption(db: Database, actor: Actor, key: string) {
 
 /** Replays the stored draw from its seed and the group-stage results, beside what is seated. */
 export async function replayRedemptionDraw(db: Database, key: string) {
-  if (!hasRedemptionRoad(await structureOf(db, key))) throw AppError.conflict(NO_REDEMPTION);
-  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, key));
-  if (!t?.redemptionSeed) throw AppError.notFound('Redemption Road has not been drawn.');
+  const t = await tournamentByKey(db, key);
+  if (!hasRedemptionRoad(bracketOf(t.format))) throw AppError.conflict(NO_REDEMPTION);
+  const seed = t.redemptionSeed;
+  if (!seed) throw AppError.notFound('Redemption Road has not been drawn.');
   const ms = (await loadBracketRows(db, key)).map(toDomain);
-  const r = asConflict(() => replayRedemption(ms, t.redemptionSeed!));
-  return { seed: t.redemptionSeed, losers: r.losers, stored: r.stored, replayed: r.replayed, matches: r.matches };
+  const r = asConflict(() => replayRedemption(ms, seed));
+  return { seed, losers: r.losers, stored: r.stored, replayed: r.replayed, matches: r.matches };
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { StaffTournament } from '../../../domain/tournaments/staff.ts';
+import { registrationHasClosed } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
-import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { doublesTeams, registrationHasClosed } from '../../tournaments/bracket-seeds.ts';
+import { tournamentRegistrations } from '../../db/schema/index.ts';
+import { doublesTeams } from '../../tournaments/bracket-seeds.ts';
 import { loadBracketRows, toView } from '../../tournaments/bracket-store.ts';
-import type { TournamentRow } from '../../tournaments/registrations.ts';
+import { tournamentByKey, type TournamentRow } from '../../tournaments/registrations.ts';
 
 type Registrations = StaffTournament['registrations'];
 
@@ -38,8 +38,7 @@ async function teams(db: Database, t: TournamentRow): Promise<Registrations> {
 
 /** What the staff screen shows: the record, every active registration (with check-in) and the matches. */
 export async function staffTournament(db: Database, key: string): Promise<StaffTournament> {
-  const [t] = await db.select().from(tournaments).where(eq(tournaments.key, key));
-  if (!t) throw AppError.notFound('No tournament has this key.');
+  const t = await tournamentByKey(db, key);
   const [registrations, matches] = await Promise.all([
     t.format === 'doubles' ? teams(db, t) : players(db, key),
     loadBracketRows(db, key),

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
+import { checkinIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { tournamentBracketMatches, tournamentRegistrations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockTournament, promoteWaitlist, recordRegistrationEvent } from '../../tournaments/registrations.ts';
-import { checkinIsOpen } from './windows.ts';
 
 type Row = typeof tournamentRegistrations.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
 import type { PublicBracket } from '../../../domain/tournaments/registration.ts';
+import { checkinIsOpen, registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadBracketRows } from '../../tournaments/bracket-store.ts';
-import { checkinIsOpen, registrationIsOpen } from './windows.ts';
 
 /** Tables the public bracket reads: its cached body is dropped when one of them changes. */
 export const BRACKET_TABLES = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'].map(

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SLOT_UNAVAILABLE, type foundersRegistrationSchema } from '../../../domain/tournaments/registration.ts';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
+import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations } from '../../db/schema/index.ts';
 import { AppError, pgErrorCode } from '../../http/errors.ts';
 import { lockTournament, nextSlot, recordRegistrationEvent, usedSlots } from '../../tournaments/registrations.ts';
-import { registrationIsOpen } from './windows.ts';
-import { checkTeam } from './species.ts';
+import { checkSpeciesNames } from './species.ts';
 
 type Registration = z.output<typeof foundersRegistrationSchema>;
 
@@ -33,7 +33,7 @@ export async function registerForFoundersCup(
   input: Registration,
   o: { now?: Date; lockWaitMs?: number } = {},
 ) {
-  const form = checkTeam(input);
+  const form = checkSpeciesNames(input);
   try {
     return await assignSlot(db, userId, form, o.now ?? new Date(), o.lockWaitMs ?? LOCK_WAIT_MS);
   } catch (err) {
@@ -43,7 +43,7 @@ export async function registerForFoundersCup(
   }
 }
 
-async function assignSlot(db: Database, userId: string, form: ReturnType<typeof checkTeam>, now: Date, waitMs: number) {
+async function assignSlot(db: Database, userId: string, form: Registration, now: Date, waitMs: number) {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(waitMs)}`));
     const t = await lockTournament(tx, FOUNDERS_CUP);

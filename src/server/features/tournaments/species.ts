@@ -13,7 +13,7 @@ function speciesName(name: string): string | null {
 }
 
 /** Checks the six names against the species data and returns them as the data spells them. */
-export function checkTeam(input: Registration): Registration {
+export function checkSpeciesNames(input: Registration): Registration {
   const fields: Record<string, string> = {};
   const out = { ...input };
   for (const [i, field] of POKEMON_FIELDS.entries()) {
