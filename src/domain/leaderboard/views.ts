@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ELEMENTS, GYM_LEADER_STATUSES } from '../shared/elements.ts';
+import { gymLeaderRowSchema } from '../gym-leaders/views.ts';
+import { ELEMENTS } from '../shared/elements.ts';
 import { TIERS } from './tier.ts';
 
 // What the home and leaderboard endpoints answer: the server's response schemas and the web's types.
 
 const element = z.enum(ELEMENTS);
-const leaderStatus = z.enum(GYM_LEADER_STATUSES);
-const winRate = z.number().min(0).max(1).meta({ description: 'Fraction 0-1; shown as a percent' });
 
 export const rankedPlayerSchema = z
   .object({
@@ -28,13 +27,7 @@ export const homeSchema = z
     arena: z.object({
       leaders: z
         .array(
-          z.object({
-            id: z.string(),
-            displayName: z.string(),
-            element,
-            status: leaderStatus,
-            badgesAwarded: z.number().int(),
-            winRate,
+          gymLeaderRowSchema.extend({
             minecraftName: z.string().nullable(),
             rating: z.number().int().nullable(),
           }),
@@ -65,16 +58,7 @@ export const leaderboardSchema = z
   .object({
     trainers: ladderSchema.meta({ description: 'The top 100 rated players' }),
     gymLeaders: z
-      .array(
-        z.object({
-          id: z.string(),
-          displayName: z.string(),
-          element,
-          status: leaderStatus,
-          badgesAwarded: z.number().int(),
-          winRate,
-        }),
-      )
+      .array(gymLeaderRowSchema)
       .meta({ description: 'By win rate, highest first; a leader with no badges awarded counts as 0' }),
   })
   .meta({ id: 'Leaderboard' });

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ELEMENTS, type Element } from '../../../domain/shared/elements.ts';
+import { ELEMENTS } from '../../../domain/shared/elements.ts';
 import { gymLeaders, minecraftAccounts } from '../../db/schema/index.ts';
 import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
@@ -22,7 +22,6 @@ export async function listGymLeaders(deps: Pick<Deps, 'db'>) {
     .orderBy(asc(gymLeaders.displayName), asc(gymLeaders.id));
   const leaders = rows.map((r) => ({
     ...r,
-    element: r.element as Element,
     lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
     nextAvailableAt: r.nextAvailableAt?.toISOString() ?? null,
   }));
