@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerTotals, weekStartOf, weeklySeries } from './ledger.ts';
 import { formatUsd } from '../shared/numbers.ts';
 import { dollarsToCents } from './money.ts';
+import { payoutMethodOf } from './payout-methods.ts';
 import { payoutForm, payoutInput } from './schemas.ts';
 
 describe('ledger totals', () => {
@@ -76,5 +77,13 @@ describe('payout input', () => {
     expect(payoutForm.safeParse({ amount: '0', method: 'paypal', reference: 'TX' }).error?.issues[0]?.message).toBe(
       'The amount must be more than $0.00.',
     );
+  });
+
+  it("reads a stored line's method, and one it does not know (or none) as other", () => {
+    expect([payoutMethodOf('bank_transfer'), payoutMethodOf('cash'), payoutMethodOf(null)]).toEqual([
+      'bank_transfer',
+      'other',
+      'other',
+    ]);
   });
 });

@@ -3,6 +3,10 @@
 export const PAYOUT_METHODS = ['paypal', 'bank_transfer', 'stripe', 'store_credit', 'other'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
+/** A stored payout line's method; one the list does not know (or none) shows as Other. */
+export const payoutMethodOf = (m: string | null): PayoutMethod =>
+  PAYOUT_METHODS.includes(m as PayoutMethod) ? (m as PayoutMethod) : 'other';
+
 export const PAYOUT_METHOD_LABEL: Record<PayoutMethod, string> = {
   paypal: 'PayPal',
   bank_transfer: 'Bank transfer',

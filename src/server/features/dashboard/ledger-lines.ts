@@ -1,13 +1,10 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { PAYOUT_METHODS, type PayoutMethod } from '../../../domain/dashboard/payout-methods.ts';
+import { payoutMethodOf } from '../../../domain/dashboard/payout-methods.ts';
 import type { LedgerLine } from '../../../domain/dashboard/schemas.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Tx } from '../../db/client.ts';
 import { gymLeaderEarnings as e, purchaseItems, purchases } from '../../db/schema/index.ts';
 import { ownLeader } from './own-dashboard.ts';
-
-const asMethod = (m: string): PayoutMethod =>
-  PAYOUT_METHODS.includes(m as PayoutMethod) ? (m as PayoutMethod) : 'other';
 
 /**
  * The signed-in leader's ledger, newest first. A line names the purchase it came from (its items,
@@ -60,7 +57,7 @@ export async function ownLedger(db: Tx, userId: string, page: number) {
         : null,
     payout:
       line.kind === 'payout' && line.payoutMethod
-        ? { method: asMethod(line.payoutMethod), reference: line.payoutReference ?? '' }
+        ? { method: payoutMethodOf(line.payoutMethod), reference: line.payoutReference ?? '' }
         : null,
   }));
   return toPage(lines, page);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PAYOUT_METHODS, type PayoutMethod } from '../../../domain/dashboard/payout-methods.ts';
+import { payoutMethodOf } from '../../../domain/dashboard/payout-methods.ts';
 import type { LeaderBalance, PayoutView } from '../../../domain/dashboard/schemas.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,9 +16,6 @@ export async function leaderBalances(db: Tx): Promise<{ leaders: LeaderBalance[]
     .orderBy(desc(g.active), asc(g.displayName), asc(g.id));
   return { leaders: rows.map((r) => ({ ...r, balanceCents: r.earningsCents - r.payoutsCents })) };
 }
-
-const asMethod = (m: string | null): PayoutMethod =>
-  PAYOUT_METHODS.includes(m as PayoutMethod) ? (m as PayoutMethod) : 'other';
 
 /** Payouts, newest first, of every leader or one. */
 export async function payoutHistory(db: Tx, page: number, gymLeaderId?: string) {
@@ -42,7 +39,7 @@ export async function payoutHistory(db: Tx, page: number, gymLeaderId?: string) 
     .limit(limit);
   const items: PayoutView[] = rows.map((r) => ({
     ...r,
-    method: asMethod(r.method),
+    method: payoutMethodOf(r.method),
     reference: r.reference ?? '',
     createdAt: r.createdAt.toISOString(),
   }));
