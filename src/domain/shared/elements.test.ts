@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_IMAGE_ELEMENTS, ELEMENTS, badgeName } from './elements.ts';
+import { BADGE_IMAGE_ELEMENTS, ELEMENTS, badgeName, isElement } from './elements.ts';
 
 describe('badge names', () => {
   it('names the nine badges that have their own name', () => {
@@ -43,5 +43,14 @@ describe('badge names', () => {
 
   it('has 18 elements', () => {
     expect(ELEMENTS).toHaveLength(18);
+  });
+
+  it('tells an element from any other value', () => {
+    expect([isElement('fire'), isElement('Fire'), isElement('light'), isElement(null)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

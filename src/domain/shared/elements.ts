@@ -21,6 +21,8 @@ export const ELEMENTS = [
 ] as const;
 export type Element = (typeof ELEMENTS)[number];
 
+export const isElement = (value: unknown): value is Element => ELEMENTS.includes(value as Element);
+
 /** Elements that have a badge image of their own. */
 export const BADGE_IMAGE_ELEMENTS: readonly Element[] = [
   'fire',

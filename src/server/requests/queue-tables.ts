@@ -1,13 +1,17 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { QueueId } from '../../domain/requests/queues.ts';
 import { banAppeals, bugReports, featureRequests, playerReports, supportTickets } from '../db/schema/index.ts';
+
+/** The five queue tables: each has the same status and assignee columns. */
+type ReviewTable =
+  typeof supportTickets | typeof bugReports | typeof featureRequests | typeof banAppeals | typeof playerReports;
 
 /**
  * One descriptor per support queue, so one implementation serves all five: its table, and the
  * columns every queue has under its own names (who filed it, what it is called).
  */
 export interface QueueTable {
-  table: PgTable;
+  table: ReviewTable;
   /** The table's name, as the audit log and the change feed name it. */
   name: string;
   id: AnyPgColumn;
@@ -18,12 +22,7 @@ export interface QueueTable {
   createdAt: AnyPgColumn;
 }
 
-const describe = (
-  name: string,
-  t: PgTable & Record<'id' | 'status' | 'assigneeId' | 'createdAt', AnyPgColumn>,
-  owner: AnyPgColumn,
-  title: AnyPgColumn,
-): QueueTable => ({
+const describe = (name: string, t: ReviewTable, owner: AnyPgColumn, title: AnyPgColumn): QueueTable => ({
   table: t,
   name,
   id: t.id,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ApplicationDetail, ApplicationSummary } from '../../../domain/requests/applications.ts';
+import { isElement } from '../../../domain/shared/elements.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Tx } from '../../db/client.ts';
 import { gymLeaderApplications as apps, gymLeaders, storedFiles } from '../../db/schema/index.ts';
@@ -49,11 +50,11 @@ export async function applicationDetail(db: Tx, id: string): Promise<Application
         .from(storedFiles)
         .where(inArray(storedFiles.id, row.uploads))
     : [];
-  const elements = [row.gymPrimary, row.gymSecondary].filter((e): e is string => !!e);
+  const elements = [row.gymPrimary, row.gymSecondary].filter(isElement);
   const leaders = await db
     .select({ element: gymLeaders.element, name: gymLeaders.displayName })
     .from(gymLeaders)
-    .where(and(eq(gymLeaders.active, true), inArray(gymLeaders.element, elements as never[])));
+    .where(and(eq(gymLeaders.active, true), inArray(gymLeaders.element, elements)));
   const { userId, uploads: _uploads, ...fields } = row;
   return {
     summary: toSummary(row),

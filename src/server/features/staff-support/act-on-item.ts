@@ -12,14 +12,14 @@ type Actor = { id: string };
 
 /** The item's status and assignee, locked for the change. */
 async function lockItem(tx: Tx, queue: QueueId, id: string) {
-  const t = QUEUE_TABLES[queue];
+  const { table } = QUEUE_TABLES[queue];
   const [row] = await tx
-    .select({ status: t.status, assigneeId: t.assignee })
-    .from(t.table)
-    .where(eq(t.id, id))
+    .select({ status: table.status, assigneeId: table.assigneeId })
+    .from(table)
+    .where(eq(table.id, id))
     .for('update');
   if (!row) throw AppError.notFound('No item of this queue has this id.');
-  return row as { status: string; assigneeId: string | null };
+  return row;
 }
 
 /** Sets the status and/or the assignee (a staff member or admin, or nobody). */
@@ -42,10 +42,7 @@ export function updateItem(
         throw AppError.invalid('The assignee must be a staff member or an admin.', { assigneeId: 'Not staff' });
     }
     const after = { ...before, ...change };
-    await tx
-      .update(t.table)
-      .set({ status: after.status, assigneeId: after.assigneeId } as never)
-      .where(eq(t.id, id));
+    await tx.update(t.table).set({ status: after.status, assigneeId: after.assigneeId }).where(eq(t.id, id));
     await recordAudit(tx, { actor, action: `${queue}.update`, target: { table: t.name, id }, before, after });
     return after;
   });
@@ -119,10 +116,7 @@ export function queueGameAction(db: Database, actor: Actor, queue: QueueId, id: 
         ? { reason: action.reason, source: `${queue}:${id}` }
         : { reason: action.reason, duration_minutes: action.durationMinutes, source: `${queue}:${id}` };
     const [deliveryId] = await enqueueDeliveries(tx, [{ kind: action.kind, playerUuid: uuid, payload }]);
-    await tx
-      .update(t.table)
-      .set({ status: 'resolved' } as never)
-      .where(eq(t.id, id));
+    await tx.update(t.table).set({ status: 'resolved' }).where(eq(t.id, id));
     await recordAudit(tx, {
       actor,
       action: `${queue}.${action.kind}`,
