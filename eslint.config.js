@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -162,6 +164,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: a module's imports form a tree, so each can be read (and loaded) without the ones above it.
+    // The plugin skips type-only imports, so a cycle of types alone passes. The TypeScript resolver follows
+    // tsconfig's `@/` paths; packages are not followed (ignoreExternal), which keeps the rule cheap.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Hono's c.var builds a new object of every request variable on each read; c.get reads one.

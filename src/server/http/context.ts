@@ -6,7 +6,6 @@ import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../realtime/change-feed.ts';
-import type { SseHub } from '../realtime/sse-hub.ts';
 import { illFormedTextAt, LONE_SURROGATE_MESSAGE } from '../../domain/shared/inputs.ts';
 import { errorBody, invalidInput } from './errors.ts';
 
@@ -16,7 +15,17 @@ export interface Deps {
   log: Logger;
   auth: Auth;
   feed: ChangeFeed;
-  sse: SseHub;
+  sse: LiveStreams;
+}
+
+/**
+ * The live-update streams (realtime/sse-hub.ts), as the routes and the server use them. Declared here so that
+ * http/ imports no stream code: the hub answers through http/, not the other way round.
+ */
+export interface LiveStreams {
+  stream(c: AppContext): Response;
+  readonly size: number;
+  closeAll(): void;
 }
 
 export interface SessionUser {

@@ -3,7 +3,7 @@ import { DropdownMenu as M } from 'radix-ui';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MoreMenuProps } from './more-menu';
-import { PortalLink } from './nav-links';
+import { PortalLink } from './nav-item';
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 const menuItem =

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { item } from './nav-links';
+import { item } from './nav-item';
 
 export interface MoreMenuProps {
   pages: { to: string; label: string }[];

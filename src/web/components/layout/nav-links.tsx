@@ -1,16 +1,11 @@
-import { ExternalLink } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router';
 import { MoreMenu } from './more-menu';
+import { item, PortalLink } from './nav-item';
 import { cn } from '@/web/lib/cn';
 import { useAuth } from '@/web/lib/auth';
-import { openCustomerPortal } from '@/web/lib/customer-portal';
 import { NAV_LINKS } from '@/web/lib/site';
 import { useSiteConfig } from '@/web/lib/site-config';
 import { useUnreadRequests } from '@/web/lib/my-requests';
-
-export const item = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2', isActive ? 'text-accent' : 'text-foreground');
 
 /** Every link the site navigation offers, in order: the pages, Purchase History when signed in, the portal. */
 function useLinks() {
@@ -22,22 +17,6 @@ function useLinks() {
   // The dot tells of a staff reply the player has not opened yet.
   if (user) pages.push({ to: '/my-requests', label: unread > 0 ? 'My requests ●' : 'My requests', main: false });
   return { pages, customerPortalUrl };
-}
-
-export function PortalLink({ className, ...props }: ComponentProps<'a'>) {
-  const { user } = useAuth();
-  return (
-    <a
-      {...props}
-      onClick={user ? (e) => openCustomerPortal(e, props.href) : props.onClick}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn(className, 'inline-flex items-center gap-1')}
-    >
-      Customer Portal <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
 }
 
 /** `vertical`: the side menu, every link one under the other; otherwise the top bar's main links and More menu. */
