@@ -12,11 +12,24 @@ export interface SeasonRef {
 
 const columns = { number: seasons.number, name: seasons.name, elements: seasons.elements };
 
+function current<T>(row: T | undefined): T {
+  if (!row) throw AppError.conflict('No season is current. Staff start one in the staff area.');
+  return row;
+}
+
 /** The season being played now. A migration creates Season 1 as current, and only staff move it on. */
 export async function currentSeason(db: Tx): Promise<SeasonRef> {
   const [row] = await db.select(columns).from(seasons).where(eq(seasons.current, true));
-  if (!row) throw AppError.conflict('No season is current. Staff start one in the staff area.');
-  return row;
+  return current(row);
+}
+
+/** A named statement of a transaction on a raw connection (the Stripe webhook's). */
+type NamedQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
+
+/** The current season's number, read in such a transaction. */
+export async function currentSeasonNumber(q: NamedQuery): Promise<number> {
+  const [row] = await q<Pick<SeasonRef, 'number'>>('season', 'select number from seasons where current', []);
+  return current(row).number;
 }
 
 /** A season by its number; 404 when none has it. */

@@ -1,7 +1,7 @@
 import { findCatalogItem, isRankItem } from '../../../domain/shop/catalog.ts';
 import { plannedActions, type PlannedAction } from '../../../domain/shop/fulfilment.ts';
 import { deliveryRows, type DeliveryActionInput } from '../../deliveries/delivery-queue.ts';
-import { AppError } from '../../http/errors.ts';
+import { currentSeasonNumber } from '../../seasons/current-season.ts';
 import type { Query } from './transaction.ts';
 
 /** The purchase's columns the webhook works with. */
@@ -195,12 +195,6 @@ async function queueDeliveries(q: Query, purchase: PurchaseRow, payments: Paymen
 
 type Line = { item_id: string; quantity: number };
 const itemOf = (l: Line) => findCatalogItem(l.item_id);
-
-async function currentSeasonNumber(q: Query) {
-  const [row] = await q<{ number: number }>('season', 'select number from seasons where current', []);
-  if (!row) throw AppError.conflict('No season is current. Staff start one in the staff area.');
-  return row.number;
-}
 
 /**
  * Queues delivery actions (checked as the delivery queue checks them) in the order given, and marks
