@@ -3,6 +3,7 @@ import { rateMatch, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Database } from '../db/client.ts';
 import { matchFromRaw, type MatchRow } from './match-view.ts';
 import { ACCOUNT_CONFLICT, inLockOrder } from '../players/minecraft-accounts.ts';
+import { RATING_COLUMNS_SQL, ratingState, type RatingRow } from './ratings.ts';
 
 /**
  * A finished battle is rated optimistically, with no open transaction (decision 009). The ratings
@@ -56,31 +57,17 @@ export interface Snapshot {
 const READ = `
   select (select row_to_json(m) from matches m where m.id = $1) as existing,
          coalesce((select json_agg(e) from (
-           select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
+           select ${RATING_COLUMNS_SQL} from elo_ratings
            where player_uuid = any($2::uuid[])) e), '[]'::json) as ratings`;
 
-type RatingJson = {
-  player_uuid: string;
-  rating: number;
-  wins: number;
-  losses: number;
-  streak: number;
-  games_played: number;
-};
-
 export async function readForRating(db: Database, r: MatchReport): Promise<Snapshot> {
-  const { rows } = await db.$client.query<{ existing: Record<string, unknown> | null; ratings: RatingJson[] }>({
+  const { rows } = await db.$client.query<{ existing: Record<string, unknown> | null; ratings: RatingRow[] }>({
     name: 'match-report-read',
     text: READ,
     values: [r.id, [r.leader.uuid, r.challenger.uuid]],
   });
   const { existing, ratings } = rows[0]!;
-  const states: Map<string, RatingState> = new Map(
-    ratings.map((e) => [
-      e.player_uuid,
-      { rating: e.rating, wins: e.wins, losses: e.losses, streak: e.streak, gamesPlayed: e.games_played },
-    ]),
-  );
+  const states = new Map(ratings.map((e) => [e.playerUuid, ratingState(e)]));
   return { existing: existing ? matchFromRaw(existing) : null, ratings: states.size === 2 ? states : null };
 }
 

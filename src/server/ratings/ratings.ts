@@ -1,37 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { NEW_PLAYER, type RatingState } from '../../domain/leaderboard/elo.ts';
 import type { Tx } from '../db/client.ts';
+import { eloRatings } from '../db/schema/index.ts';
 
-type RatingRow = {
-  player_uuid: string;
-  rating: number;
-  wins: number;
-  losses: number;
-  streak: number;
-  games_played: number;
-};
+const { updatedAt: _updatedAt, ...ratingColumns } = getTableColumns(eloRatings);
 
-const toState = (r: RatingRow): RatingState => ({
-  rating: r.rating,
-  wins: r.wins,
-  losses: r.losses,
-  streak: r.streak,
-  gamesPlayed: r.games_played,
-});
+/** A player's rating row: the player and their state. */
+export type RatingRow = Omit<typeof eloRatings.$inferSelect, 'updatedAt'>;
 
-const uuidList = (uuids: string[]) =>
-  sql.join(
-    uuids.map((u) => sql`${u}::uuid`),
-    sql`, `,
-  );
+/** The same columns in a raw statement, named as the Drizzle schema names them. */
+export const RATING_COLUMNS_SQL =
+  'player_uuid as "playerUuid", rating, wins, losses, streak, games_played as "gamesPlayed"';
+
+export const ratingState = ({ playerUuid: _player, ...state }: RatingRow): RatingState => state;
 
 /** Reads ratings without locking (the caller already holds the lock it needs). */
 export async function readRatings(tx: Tx, uuids: string[]): Promise<Map<string, RatingState>> {
   if (uuids.length === 0) return new Map();
-  const { rows } = await tx.execute<RatingRow>(sql`
-    select player_uuid, rating, wins, losses, streak, games_played from elo_ratings
-    where player_uuid in (${uuidList(uuids)})`);
-  const found = new Map(rows.map((r) => [r.player_uuid, toState(r)]));
+  const rows = await tx.select(ratingColumns).from(eloRatings).where(inArray(eloRatings.playerUuid, uuids));
+  const found = new Map(rows.map((r) => [r.playerUuid, ratingState(r)]));
   return new Map(uuids.map((u) => [u, found.get(u) ?? NEW_PLAYER]));
 }
 
