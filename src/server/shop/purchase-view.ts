@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PurchaseView } from '../../domain/shop/purchases.ts';
 import type { Tx } from '../db/client.ts';
 import { gymLeaders, purchaseItems, purchases } from '../db/schema/index.ts';
@@ -21,20 +21,11 @@ export const purchaseColumns = {
   leaderElement: gymLeaders.element,
 };
 
-interface Row {
-  id: string;
-  status: string;
-  createdAt: Date;
-  completedAt: Date | null;
-  totalAmountCents: number;
-  refundedAmountCents: number;
-  currency: string;
-  minecraftUsername: string;
-  stripeSessionId: string | null;
-  leaderId: string | null;
-  leaderName: string | null;
-  leaderElement: string | null;
-}
+/** Purchases with their gym leader, in those columns; the caller adds its filter, order and page. */
+export const selectPurchases = (db: Tx) =>
+  db.select(purchaseColumns).from(purchases).leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId)).$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectPurchases>>[number];
 
 export async function purchaseViews(db: Tx, rows: Row[]): Promise<PurchaseView[]> {
   if (rows.length === 0) return [];

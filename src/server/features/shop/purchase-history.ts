@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PURCHASE_PAGE_SIZE } from '../../../domain/shop/purchases.ts';
 import type { Tx } from '../../db/client.ts';
-import { gymLeaders, purchases } from '../../db/schema/index.ts';
+import { purchases } from '../../db/schema/index.ts';
 import { invalidInput } from '../../http/errors.ts';
-import { purchaseColumns, purchaseViews } from '../../shop/purchase-view.ts';
+import { purchaseViews, selectPurchases } from '../../shop/purchase-view.ts';
 
 // The cursor is the last row's (created_at, id), so a page is one index range scan however many
 // purchases the user or the table holds. The order spells out NULLS LAST as the index
@@ -19,10 +19,7 @@ function decode(cursor: string) {
 
 /** One page of a user's purchases after a cursor's row (and the next row, to know if there is more). */
 export function historyPage(db: Tx, userId: string, after: { at: Date; id: string } | null) {
-  return db
-    .select(purchaseColumns)
-    .from(purchases)
-    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
+  return selectPurchases(db)
     .where(
       and(
         eq(purchases.userId, userId),
@@ -48,11 +45,9 @@ export async function purchaseHistory(db: Tx, userId: string, cursor: string | u
 
 /** The order of a Checkout Session, for its buyer only: anyone else gets the same 404 as no order. */
 export async function orderForSession(db: Tx, userId: string, sessionId: string) {
-  const rows = await db
-    .select(purchaseColumns)
-    .from(purchases)
-    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
-    .where(and(eq(purchases.stripeSessionId, sessionId), eq(purchases.userId, userId)));
+  const rows = await selectPurchases(db).where(
+    and(eq(purchases.stripeSessionId, sessionId), eq(purchases.userId, userId)),
+  );
   const [view] = await purchaseViews(db, rows);
   return view ?? null;
 }
