@@ -19,6 +19,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '2500' },
   },
 });
+// The site's PUBLIC_URL: its players sign in as a browser does, and the site takes writes from that origin alone.
 const site = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const durationMs = values.duration ? Number(values.duration) * 1000 : Infinity;
 const intervalMs = Math.max(200, Number(values.interval));

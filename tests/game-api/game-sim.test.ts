@@ -25,7 +25,8 @@ describe('npm run game-sim', () => {
   it('acts as a game server for a while, then stops by itself and leaves the site tidy', async () => {
     const env = {
       ...process.env,
-      SITE_URL: server.url,
+      // The site's own address, as a browser reaches it after the development redirect: the Origin it signs in from.
+      SITE_URL: server.deps.config.publicUrl,
       DATABASE_URL: server.deps.db.$client.options.connectionString,
       LOG_LEVEL: 'silent',
     };
