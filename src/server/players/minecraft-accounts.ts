@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import type { Tx } from '../db/client.ts';
+import { minecraftAccounts } from '../db/schema/index.ts';
 
 /** Distinct players in UUID order: every statement that locks their rows locks them in this order. */
 export function inLockOrder(players: MinecraftPlayer[]): MinecraftPlayer[] {
@@ -25,4 +26,14 @@ export async function upsertMinecraftAccounts(tx: Tx, players: MinecraftPlayer[]
       sql`, `,
     )}
     ${sql.raw(ACCOUNT_CONFLICT)}`);
+}
+
+/** The Minecraft account linked to a site account, if any (a user links at most one). */
+export async function linkedMinecraft(db: Tx, userId: string): Promise<{ uuid: string; name: string } | null> {
+  const [row] = await db
+    .select({ uuid: minecraftAccounts.uuid, name: minecraftAccounts.name })
+    .from(minecraftAccounts)
+    .where(eq(minecraftAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { meSchema } from '../../../domain/account/me.ts';
 import { createRouter } from '../../http/context.ts';
 import { currentUser } from '../../http/guards.ts';
-import { findLinkedMinecraft } from './linked-minecraft.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 
 const me = createRoute({
   method: 'get',
@@ -16,7 +16,7 @@ export function accountRoutes() {
   const router = createRouter();
   router.openapi(me, async (c) => {
     const user = await currentUser(c);
-    const minecraft = user ? await findLinkedMinecraft(c.get('deps').db, user.id) : null;
+    const minecraft = user ? await linkedMinecraft(c.get('deps').db, user.id) : null;
     c.header('cache-control', 'no-store');
     return c.json({ user, minecraft }, 200);
   });

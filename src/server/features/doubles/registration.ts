@@ -5,9 +5,10 @@ import { type DoublesRegistrationInput } from '../../../domain/tournaments/team-
 import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
 import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
-import { doublesRegistrations, minecraftAccounts, user } from '../../db/schema/index.ts';
+import { doublesRegistrations, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { AppError, conflictOnUnique, invalidInput } from '../../http/errors.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 import { checkTeam } from './team-check.ts';
 import { loadDoubles } from './tournament-state.ts';
 
@@ -32,11 +33,7 @@ export function registrationView(r: Row): DoublesRegistration {
 
 export async function myDoubles(db: Database, me: SessionUser): Promise<MyDoubles> {
   const [row] = await db.select().from(doublesRegistrations).where(eq(doublesRegistrations.userId, me.id));
-  const [mc] = await db
-    .select({ name: minecraftAccounts.name })
-    .from(minecraftAccounts)
-    .where(eq(minecraftAccounts.userId, me.id))
-    .limit(1);
+  const mc = await linkedMinecraft(db, me.id);
   return {
     registration: row ? registrationView(row) : null,
     prefill: { minecraftUsername: mc?.name ?? null, discordTag: me.name },

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { gymLeaders, minecraftAccounts, purchaseAttestations } from '../../db/schema/index.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 
 // The checkout's rules, checked again on the server whatever the browser showed, in the order the
 // checkout dialog asks for them. Each refusal carries the dialog's own title and text.
@@ -41,11 +42,7 @@ export function catalogLines(items: CheckoutRequest['items']): CheckedLine[] {
 }
 
 export async function checkBuyer(db: Tx, userId: string, req: CheckoutRequest, lines: CheckedLine[]) {
-  const [account] = await db
-    .select({ uuid: minecraftAccounts.uuid, name: minecraftAccounts.name })
-    .from(minecraftAccounts)
-    .where(eq(minecraftAccounts.userId, userId))
-    .limit(1);
+  const account = await linkedMinecraft(db, userId);
   if (!account) throw refuse(CHECKOUT_MESSAGES.minecraftRequired);
 
   const leader = req.gymLeaderId ? await selectableLeader(db, req.gymLeaderId) : null;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ATTESTATION_TEXTS,
   CHECKOUT_MESSAGES,
@@ -7,19 +6,16 @@ import {
   type AttestationRequest,
 } from '../../../domain/shop/checkout.ts';
 import type { Tx } from '../../db/client.ts';
-import { minecraftAccounts, purchaseAttestations } from '../../db/schema/index.ts';
+import { purchaseAttestations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 
 /**
  * Stores what the buyer agreed to: the words are the server's, the confirmation is the Minecraft
  * name they typed, which must be their linked account's.
  */
 export async function recordAttestation(db: Tx, userId: string, req: AttestationRequest) {
-  const [account] = await db
-    .select({ name: minecraftAccounts.name })
-    .from(minecraftAccounts)
-    .where(eq(minecraftAccounts.userId, userId))
-    .limit(1);
+  const account = await linkedMinecraft(db, userId);
   const required = CHECKOUT_MESSAGES.minecraftRequired;
   if (!account) throw AppError.invalid(required.title, { description: required.description });
   if (!usernameMatches(req.minecraftUsername, account.name)) {

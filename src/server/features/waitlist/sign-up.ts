@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { ALREADY_SIGNED_UP, waitlistDiscordUsername, type WaitlistSignup } from '../../../domain/waitlist/signup.ts';
 import type { Tx } from '../../db/client.ts';
-import { minecraftAccounts, waitlist } from '../../db/schema/index.ts';
+import { waitlist } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 
 /** Puts the signed-in user on the alpha waitlist, once per site account. */
 export async function signUpForAlpha(db: Tx, user: SessionUser, input: WaitlistSignup) {
-  const [linked] = await db
-    .select({ name: minecraftAccounts.name })
-    .from(minecraftAccounts)
-    .where(eq(minecraftAccounts.userId, user.id))
-    .limit(1);
+  const linked = await linkedMinecraft(db, user.id);
   const [row] = await db
     .insert(waitlist)
     .values({
