@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../realtime/change-feed.ts';
+import type { Change } from '../../domain/realtime/tables.ts';
 import { z } from 'zod';
 import { HotCache } from './hot-cache.ts';
 

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { Change, ChangeFeed } from '../realtime/change-feed.ts';
+import type { Change, RealtimeTable } from '../../domain/realtime/tables.ts';
+import type { ChangeFeed } from '../realtime/change-feed.ts';
 
-/** A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all). */
+/**
+ * A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all).
+ * `table` should be a RealtimeTable (domain/realtime/tables.ts), as the feed's changes are; it takes any string
+ * until the features declare their tables with that type.
+ */
 export interface CacheDependency {
-  table: string;
+  table: RealtimeTable | (string & {});
   ops?: readonly Change['op'][];
 }
 

@@ -3,12 +3,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { changePosition } from '../../domain/realtime/change-position.ts';
-
-export interface Change {
-  table: string;
-  op: 'INSERT' | 'UPDATE' | 'DELETE';
-  id: string | null;
-}
+import type { Change } from '../../domain/realtime/tables.ts';
 
 export type ChangeListener = (change: Change) => void;
 

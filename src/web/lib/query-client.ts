@@ -1,13 +1,14 @@
 import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { readAtOf } from './api';
 
 /**
- * Queries name the tables they read in `meta.tables`; the realtime feed invalidates by table.
+ * Queries name the tables they read in `meta.tables` (domain/realtime/tables.ts); the realtime feed invalidates by table.
  * e.g. useQuery({ queryKey: ['leaderboard'], queryFn, meta: { tables: ['elo_ratings', 'minecraft_accounts'] } })
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { tables?: readonly string[] };
+    queryMeta: { tables?: readonly RealtimeTable[] };
   }
 }
 

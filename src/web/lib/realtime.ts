@@ -1,13 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readSince } from '@/domain/realtime/change-position';
+import type { Change, RealtimeTable } from '@/domain/realtime/tables';
 import { readAt } from './api';
-
-interface Change {
-  table: string;
-  op: 'INSERT' | 'UPDATE' | 'DELETE';
-  id: string | null;
-}
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
@@ -20,7 +15,7 @@ export function useRealtime() {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/realtime');
     let opened = false;
-    let pending = new Set<string>();
+    let pending = new Set<RealtimeTable>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Coalesce bursts (a match report touches three tables) into one refetch per query.
     const flush = () => {

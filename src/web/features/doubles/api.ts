@@ -7,9 +7,10 @@ import type {
 } from '@/domain/tournaments/team-sheet-api';
 import type { DoublesRegistrationInput } from '@/domain/tournaments/team-sheet';
 import type { PublicBracket } from '@/domain/tournaments/registration';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES = ['tournaments', 'mid_season_doubles_registrations'];
+const TABLES: readonly RealtimeTable[] = ['tournaments'];
 
 export function useDoublesInfo() {
   return useQuery({

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_STATUS_LABELS } from '@/domain/requests/applications';
-import { MY_REQUEST_TABLES, type MyRequest } from '@/domain/requests/my-requests';
+import type { MyRequest } from '@/domain/requests/my-requests';
 import { QUEUE_LABELS, REQUEST_STATUS_LABELS } from '@/domain/requests/queues';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
+import { MY_REQUEST_LIVE_TABLES } from '@/web/lib/my-requests';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const kindLabel = (k: MyRequest['kind']) => (k === 'application' ? 'Gym leader application' : QUEUE_LABELS[k]);
@@ -22,7 +23,7 @@ export default function MyRequestsPage() {
     queryKey: ['my-requests', 'list'],
     queryFn: () => api.get<{ items: MyRequest[] }>('/api/my-requests'),
     enabled: !!user,
-    meta: { tables: MY_REQUEST_TABLES },
+    meta: { tables: MY_REQUEST_LIVE_TABLES },
   });
   const read = useMutation({
     mutationFn: (r: MyRequest) => api.post(`/api/my-requests/${r.kind}/${r.id}/read`),

@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OwnProgress, ProgressPage } from '@/domain/season/schemas';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
 export type { OwnProgress, ProgressPage, ProgressRow } from '@/domain/season/schemas';
 
 // A badge award, a champion flag or a new season changes what the list shows.
-const LIVE_TABLES = ['badge_awards', 'season_champions', 'seasons'];
+const LIVE_TABLES: readonly RealtimeTable[] = ['badge_awards', 'season_champions', 'seasons'];
 
 /** The season's progress list, page after page ("Load more"), optionally searched by name. */
 export function useSeasonProgress(season: number, search: string) {

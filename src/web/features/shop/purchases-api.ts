@@ -11,7 +11,7 @@ export function usePurchaseHistory(enabled: boolean) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
-    meta: { tables: ['purchases', 'purchase_items'] },
+    meta: { tables: ['purchases'] },
   });
 }
 

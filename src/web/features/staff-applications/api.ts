@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail, ApplicationSummary } from '@/domain/requests/applications';
 import type { Paged } from '@/domain/staff/paging';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES = ['gym_leader_applications', 'gym_leaders', 'request_messages'];
+const TABLES: readonly RealtimeTable[] = ['gym_leader_applications', 'gym_leaders', 'request_messages'];
 
 export function useApplications(page: number, status: string, element: string) {
   const qs = new URLSearchParams({ page: String(page), ...(status && { status }), ...(element && { element }) });

@@ -7,9 +7,10 @@ import type {
   StaffEventView,
 } from '@/domain/staff/events';
 import type { Paged } from '@/domain/staff/paging';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES = ['events', 'event_registrations'];
+const TABLES: readonly RealtimeTable[] = ['events', 'event_registrations'];
 
 export function useStaffEvents(page: number) {
   return useQuery({

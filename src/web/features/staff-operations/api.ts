@@ -88,7 +88,6 @@ export function useWaitlist(page: number, q: string) {
     queryKey: ['staff', 'waitlist', page, q],
     queryFn: () => api.get<Paged<WaitlistEntry>>(`/api/staff/waitlist?${params}`),
     placeholderData: keepPreviousData,
-    meta: { tables: ['waitlist'] },
   });
 }
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeaderBalance, PayoutInput, PayoutView } from '@/domain/dashboard/schemas';
 import type { Paged } from '@/domain/staff/paging';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES = ['gym_leader_earnings', 'gym_leaders'];
+const TABLES: readonly RealtimeTable[] = ['gym_leader_earnings', 'gym_leaders'];
 
 /** Every leader with the ledger's sums; purchases and refunds move them live. */
 export function useLeaderBalances() {

@@ -1,13 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { staffPurchaseDetail, staffPurchaseList, staffPurchaseRow } from '@/domain/shop/staff';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
 export type StaffPurchaseRow = z.infer<typeof staffPurchaseRow>;
 export type StaffPurchaseList = z.infer<typeof staffPurchaseList>;
 export type StaffPurchase = z.infer<typeof staffPurchaseDetail>;
 
-const TABLES = ['purchases', 'delivery_actions', 'payment_mismatches'];
+const TABLES: readonly RealtimeTable[] = ['purchases', 'delivery_actions', 'payment_mismatches'];
 
 export interface PurchaseFilter {
   status: string;

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueueDetail, QueueId, QueueItem } from '@/domain/requests/queues';
 import type { Paged } from '@/domain/staff/paging';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-export const QUEUE_TABLE: Record<QueueId, string> = {
+export const QUEUE_TABLE: Record<QueueId, RealtimeTable> = {
   tickets: 'support_tickets',
   bugs: 'bug_reports',
   features: 'feature_requests',

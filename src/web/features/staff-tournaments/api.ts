@@ -1,14 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RedemptionReplay, StaffTournament } from '@/domain/tournaments/staff';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES = [
-  'tournaments',
-  'tournament_registrations',
-  'tournament_bracket_matches',
-  'mid_season_doubles_registrations',
-];
+const TABLES: readonly RealtimeTable[] = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'];
 const base = (key: string) => `/api/staff/tournaments/${key}`;
 const queryKey = (key: string) => ['staff', 'tournaments', key];
 

@@ -6,10 +6,11 @@ import type {
   myRegistrationSchema,
   tournamentViewSchema,
 } from '@/domain/tournaments/registration';
+import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
 const CUP = '/api/tournaments/founders-cup-1';
-const TABLES = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'];
+const TABLES: readonly RealtimeTable[] = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'];
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 export function useBracket() {
