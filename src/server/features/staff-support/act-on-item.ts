@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { banAppeals, minecraftAccounts, playerReports, user } from '../../db/schema/index.ts';
 import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 import { addMessage } from '../../requests/messages.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -85,10 +86,7 @@ async function playerUuid(tx: Tx, queue: QueueId, id: string) {
     .limit(1);
   if (byName) return byName.uuid;
   if (item!.owner) {
-    const [own] = await tx
-      .select({ uuid: minecraftAccounts.uuid })
-      .from(minecraftAccounts)
-      .where(eq(minecraftAccounts.userId, item!.owner));
+    const own = await linkedMinecraft(tx, item!.owner);
     if (own) return own.uuid;
   }
   throw AppError.conflict(
