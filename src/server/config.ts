@@ -108,7 +108,7 @@ export interface Config {
   sseMaxPerAddress: number;
   /** Concurrent live-update streams one instance holds in all; past it a new stream gets 503. */
   sseMaxPerInstance: number;
-  /** Game API requests one key may make per second on one instance (bursts of twice as many); past it 429. */
+  /** Game API requests one key may make per second on one instance (bursts of as many); past it 429. */
   gameApiRatePerSecond: number;
   /** Request bodies one instance holds in memory at once, in bytes; a write past it gets 503. */
   bodyBufferBytes: number;

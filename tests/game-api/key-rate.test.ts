@@ -30,7 +30,7 @@ describe('the game API rate per key', () => {
       ),
     );
     const refused = answers.filter((r) => r.status === 429);
-    // A burst is twice the rate (10); a little more may have refilled while the flood came in.
+    // A burst is one second of the rate (5); a little more may have refilled while the flood came in.
     expect(refused.length).toBeGreaterThanOrEqual(15);
     expect(answers.every((r) => r.status === 429 || r.ok)).toBe(true);
     expect(refused[0]!.headers.get('retry-after')).toBe('1');

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticateGameApiKey } from '../game-keys/keys.ts';
-import { KeyRate } from './key-rate.ts';
+import { InFlight, KeyRate } from './admission.ts';
 
 export interface GameServer {
   id: string;
@@ -11,12 +11,13 @@ export interface GameServer {
 
 // The request context's variables belong to the platform; the calling game server is kept beside it.
 const callers = new WeakMap<Request, GameServer>();
-// One allowance per configuration, so each test server (and each instance) counts its own.
-const rates = new WeakMap<object, KeyRate>();
+// One admission per configuration, so each test server (and each instance) counts its own.
+const admissions = new WeakMap<object, { rate: KeyRate; inFlight: InFlight }>();
 
 /**
  * Accepts only a valid, unrevoked game API key sent as a bearer token, within its rate
- * (GAME_API_RATE_PER_SECOND); nothing else reaches a handler.
+ * (GAME_API_RATE_PER_SECOND) and its turn among the game requests in flight (admission.ts);
+ * nothing else reaches a handler.
  */
 export const requireGameServer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
@@ -25,11 +26,12 @@ export const requireGameServer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const server = await authenticateGameApiKey(c.get('deps').db, match[1]!);
   if (!server) throw AppError.unauthorized('This API key is not valid or has been revoked.');
   const { config } = c.get('deps');
-  let rate = rates.get(config);
-  if (!rate) rates.set(config, (rate = new KeyRate(config.gameApiRatePerSecond)));
-  rate.take(server.id);
+  let admission = admissions.get(config);
+  if (!admission)
+    admissions.set(config, (admission = { rate: new KeyRate(config.gameApiRatePerSecond), inFlight: new InFlight() }));
+  admission.rate.take(server.id);
   callers.set(c.req.raw, server);
-  return next();
+  return admission.inFlight.run(next);
 };
 
 export function gameServerOf(c: AppContext): GameServer {
