@@ -24,7 +24,7 @@ export class KeyRate {
         'rate_limited',
         `Too many requests from this game server: at most ${this.perSecond} a second.`,
         undefined,
-        Math.ceil((1 - bucket.tokens) / this.perSecond),
+        { retryAfterSeconds: Math.ceil((1 - bucket.tokens) / this.perSecond) },
       );
     bucket.tokens -= 1;
   }

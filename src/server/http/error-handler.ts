@@ -56,7 +56,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (known) {
     const retryAfter = known.retryAfterSeconds ?? RETRY_AFTER[known.code];
     if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
-    return c.json(errorBody(known.code, known.message, known.fields), known.status);
+    return c.json(errorBody(known.code, known.message, known.fields, known.reason), known.status);
   }
   if (err instanceof HTTPException) {
     const code = STATUS_CODES[err.status] ?? 'internal';

@@ -19,23 +19,31 @@ export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a
 
 /** The one error type of the server; mapped to HTTP in error-handler.ts. */
 export class AppError extends Error {
+  /** Retry-After of a 429 or 503 when it is not the usual (error-handler.ts). */
+  readonly retryAfterSeconds?: number;
+  /**
+   * Which case of its code this is, for a caller that must tell cases apart (a constant declared in src/domain
+   * beside the message); the message stays words for people.
+   */
+  readonly reason?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Retry-After of a 429 or 503 when it is not the usual (error-handler.ts). */
-    readonly retryAfterSeconds?: number,
+    options: { retryAfterSeconds?: number; reason?: string } = {},
   ) {
     super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
   get status() {
     return ERROR_STATUS[this.code];
   }
-  static invalid(message: string, fields?: Record<string, string>) {
-    return new AppError('invalid_input', message, fields);
+  static invalid(message: string, fields?: Record<string, string>, reason?: string) {
+    return new AppError('invalid_input', message, fields, { reason });
   }
-  static unauthorized(message = 'Please sign in to continue.') {
-    return new AppError('unauthorized', message);
+  static unauthorized(message = 'Please sign in to continue.', reason?: string) {
+    return new AppError('unauthorized', message, undefined, { reason });
   }
   static forbidden(message = 'You do not have permission to do that.') {
     return new AppError('forbidden', message);
@@ -43,8 +51,8 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError('not_found', message);
   }
-  static conflict(message: string) {
-    return new AppError('conflict', message);
+  static conflict(message: string, reason?: string) {
+    return new AppError('conflict', message, undefined, { reason });
   }
 }
 
@@ -54,6 +62,9 @@ export const errorBodySchema = z
       code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      reason: z.string().optional().meta({
+        description: 'Which case of the code this is, where a caller must tell them apart, e.g. element_taken',
+      }),
     }),
   })
   .meta({ id: 'Error' });
@@ -94,6 +105,6 @@ export function conflictOnUnique(err: unknown, message = 'That already exists.')
   return pgErrorCode(err) === '23505' ? AppError.conflict(message) : undefined;
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, reason?: string) {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { api } from './api';
+import { ApiError, api } from './api';
 
 // The boot script (boot.ts) reads a prerendered page's data while the app's code downloads; the app's first read of
 // each address takes that answer instead of asking again (decision 018).
@@ -55,4 +55,26 @@ test('only a plain GET of that address takes it: a write, or a read with its own
   await api.get('/api/waitlist/me', { cache: 'no-store' });
   expect(fetch).toHaveBeenCalledTimes(2);
   expect(globalThis.earlyAnswers.has('/api/waitlist/me')).toBe(true);
+});
+
+test("a refusal's reason reaches the ApiError beside its code; an answer without one leaves it undefined", async () => {
+  const refusal = (error: unknown, status: number) =>
+    Promise.resolve(new Response(JSON.stringify({ error }), { status }));
+  const taken = {
+    code: 'conflict',
+    message: 'This element already has an active gym leader.',
+    reason: 'element_taken',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi
+      .fn()
+      .mockReturnValueOnce(refusal(taken, 409))
+      .mockReturnValueOnce(refusal({ code: 'conflict', message: 'This application is already accepted.' }, 409)),
+  );
+
+  await expect(api.post('/api/staff/applications/1/accept')).rejects.toMatchObject({ status: 409, ...taken });
+  const decided = await api.post('/api/staff/applications/1/accept').catch((err: unknown) => err);
+  expect(decided).toBeInstanceOf(ApiError);
+  expect(decided).toMatchObject({ code: 'conflict', reason: undefined });
 });

@@ -1,12 +1,16 @@
 import { CHANGE_POSITION_HEADER } from '@/domain/realtime/change-position';
 
-/** An error answered by the API, in its one shape {error:{code,message,fields?}}. */
+/**
+ * An error answered by the API, in its one shape {error:{code,message,fields?,reason?}}. Screens branch on `code`
+ * and `reason` (a constant from src/domain), never on the message, which is words for people.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -74,12 +78,19 @@ export function networkError(): ApiError {
   return new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
 }
 
-/** A failed answer in the API's one error shape {error:{code,message,fields?}}, or a generic message. */
+type ErrorAnswer = { error?: { code?: string; message?: string; fields?: Record<string, string>; reason?: string } };
+
+/** A failed answer in the API's one error shape {error:{code,message,fields?,reason?}}, or a generic message. */
 function parseApiError(status: number, bodyText: string): ApiError {
   const data = bodyText ? safeJson(bodyText) : undefined;
-  const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
-    ?.error;
-  return new ApiError(status, err?.code ?? 'http_error', err?.message ?? `Request failed (${status})`, err?.fields);
+  const err = (data as ErrorAnswer | undefined)?.error;
+  return new ApiError(
+    status,
+    err?.code ?? 'http_error',
+    err?.message ?? `Request failed (${status})`,
+    err?.fields,
+    typeof err?.reason === 'string' ? err.reason : undefined,
+  );
 }
 
 function safeJson(text: string): unknown {
