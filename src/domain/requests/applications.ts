@@ -16,6 +16,8 @@ export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[num
 };
 
 export const ELEMENT_TAKEN = 'This element already has an active gym leader. Replace them?';
+/** The `reason` of the 409 that says ELEMENT_TAKEN: the review then offers to replace the leader. */
+export const ELEMENT_TAKEN_REASON = 'element_taken';
 
 const elementEnum = z.enum(ELEMENTS, { error: `The element must be one of ${ELEMENTS.join(', ')}.` });
 

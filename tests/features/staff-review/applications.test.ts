@@ -62,7 +62,9 @@ describe('staff review of gym leader applications', () => {
     expect((await post(`/${app.id}/review`)).status).toBe(200);
     const refused = await post(`/${app.id}/accept`, { element: 'ice' });
     expect(refused.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(ELEMENT_TAKEN);
+    expect(await json(refused)).toEqual({
+      error: { code: 'conflict', message: ELEMENT_TAKEN, reason: 'element_taken' },
+    });
     expect((await post(`/${app.id}/accept`, { element: 'ice', replace: true })).status).toBe(200);
     const [active] = await server.deps.db
       .select()
@@ -80,6 +82,10 @@ describe('staff review of gym leader applications', () => {
       if (i === 49) expect.fail('the directory never showed the new leader');
       await new Promise((r) => setTimeout(r, 100));
     }
+    const late = await post(`/${app.id}/accept`, { element: 'ice' });
+    expect(late.status).toBe(409);
+    // Already decided is another 409, without the reason that offers to replace a leader.
+    expect(await json(late)).toEqual({ error: { code: 'conflict', message: 'This application is already accepted.' } });
     expect((await post(`/${app.id}/reject`, { note: 'late' })).status).toBe(409);
     const actions = await server.deps.db
       .select({ a: auditLog.action })

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ELEMENT_TAKEN } from '../../../domain/requests/applications.ts';
+import { ELEMENT_TAKEN, ELEMENT_TAKEN_REASON } from '../../../domain/requests/applications.ts';
 import type { Element } from '../../../domain/shared/elements.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { gymLeaderApplications as apps, gymLeaders, user } from '../../db/schema/index.ts';
@@ -63,7 +63,7 @@ export function acceptApplication(db: Database, actor: Actor, id: string, elemen
       .where(and(eq(gymLeaders.element, element), eq(gymLeaders.active, true)))
       .for('update');
     const others = current.filter((l) => l.userId !== row.userId);
-    if (others.length > 0 && !replace) throw AppError.conflict(ELEMENT_TAKEN);
+    if (others.length > 0 && !replace) throw AppError.conflict(ELEMENT_TAKEN, ELEMENT_TAKEN_REASON);
     for (const old of others) {
       await tx.update(gymLeaders).set({ active: false, status: 'offline' }).where(eq(gymLeaders.id, old.id));
       await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, ELEMENT_TAKEN } from '@/domain/requests/applications';
+import { APPLICATION_STATUS_LABELS, ELEMENT_TAKEN_REASON } from '@/domain/requests/applications';
 import { ELEMENTS, capitalize, type Element } from '@/domain/shared/elements';
 import { Button } from '@/web/components/ui/button';
 import { Label, Select, Textarea } from '@/web/components/ui/form-controls';
@@ -17,7 +17,11 @@ export function ApplicationReview({ id }: { id: string }) {
   const d = detail.data;
   const chosen = element || d.summary.gymPrimary;
   const takenBy = d.takenBy[chosen];
-  const needsReplace = decide.error instanceof ApiError && decide.error.message === ELEMENT_TAKEN;
+  // Only the taken element's 409 offers to replace; the other (an application already decided) is just shown.
+  const needsReplace =
+    decide.error instanceof ApiError &&
+    decide.error.code === 'conflict' &&
+    decide.error.reason === ELEMENT_TAKEN_REASON;
   const open = d.summary.status === 'submitted' || d.summary.status === 'under_review';
   return (
     <section aria-label="Application" className="rounded-lg border border-border p-4 text-sm">
