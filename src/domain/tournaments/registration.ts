@@ -48,6 +48,12 @@ export const foundersRegistrationSchema = z
 export type FoundersRegistrationInput = z.input<typeof foundersRegistrationSchema>;
 /** The server's answer (503) when it could not give a registration a slot; the page shows it as it is. */
 export const SLOT_UNAVAILABLE = 'Unable to assign registration slot. Please try again.';
+export const SLOT_UNAVAILABLE_REASON = 'slot_unavailable';
+/** The 409s of a registration: the page titles the first "Already Registered", the other "Registration Failed". */
+export const ALREADY_REGISTERED = 'You have already registered for this tournament.';
+export const ALREADY_REGISTERED_REASON = 'already_registered';
+export const REGISTRATION_CLOSED = 'Registration for this tournament is closed.';
+export const REGISTRATION_CLOSED_REASON = 'registration_closed';
 export const POKEMON_FIELDS = ['pokemon1', 'pokemon2', 'pokemon3', 'pokemon4', 'pokemon5', 'pokemon6'] as const;
 
 export const tournamentViewSchema = z

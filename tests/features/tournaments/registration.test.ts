@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Err = { error: { code: string; message: string; fields?: Record<string, string>; reason?: string } };
 const rows = () => server.deps.db.select().from(tournamentRegistrations);
 const reset = () => server.deps.db.delete(tournamentRegistrations);
 
@@ -24,7 +24,11 @@ describe("Founders' Cup registration", () => {
     const { cookie } = await signedInUser(server, 'Early Ed');
     const res = await register(server, cookie, 'Early_Ed');
     expect(res.status).toBe(409);
-    expect(((await res.json()) as Err).error.message).toBe('Registration for this tournament is closed.');
+    expect(((await res.json()) as Err).error).toEqual({
+      code: 'conflict',
+      message: 'Registration for this tournament is closed.',
+      reason: 'registration_closed',
+    });
     const t = await getJson<{ registrationOpen: boolean; playerCap: number; name: string }>(
       server,
       '/api/tournaments/founders-cup-1',
@@ -87,7 +91,11 @@ describe("Founders' Cup registration", () => {
     expect(row).toMatchObject({ userId, registrationSlot: 1, pokemon1: 'Garchomp', status: 'registered' });
     const again = await register(server, cookie, 'Brock_Again');
     expect(again.status).toBe(409);
-    expect(((await again.json()) as Err).error.message).toBe('You have already registered for this tournament.');
+    expect(((await again.json()) as Err).error).toEqual({
+      code: 'conflict',
+      message: 'You have already registered for this tournament.',
+      reason: 'already_registered',
+    });
     expect(await getJson(server, `${CUP}/registration`, cookie)).toEqual({
       registration: expect.objectContaining({ slot: 1 }),
     });
@@ -137,6 +145,7 @@ describe("Founders' Cup registration", () => {
     expect(((await res.json()) as Err).error).toEqual({
       code: 'unavailable',
       message: 'Unable to assign registration slot. Please try again.',
+      reason: 'slot_unavailable',
     });
     expect(await rows()).toEqual([]);
     expect(await server.deps.db.select().from(tournamentRegistrationEvents)).toEqual([]);

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SLOT_UNAVAILABLE, type foundersRegistrationSchema } from '../../../domain/tournaments/registration.ts';
+import {
+  ALREADY_REGISTERED,
+  ALREADY_REGISTERED_REASON,
+  REGISTRATION_CLOSED,
+  REGISTRATION_CLOSED_REASON,
+  SLOT_UNAVAILABLE,
+  SLOT_UNAVAILABLE_REASON,
+  type foundersRegistrationSchema,
+} from '../../../domain/tournaments/registration.ts';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
 import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,8 +18,6 @@ import { lockTournament, nextSlot, recordRegistrationEvent, usedSlots } from '..
 import { checkSpeciesNames } from './species.ts';
 
 type Registration = z.output<typeof foundersRegistrationSchema>;
-
-export const ALREADY_REGISTERED = 'You have already registered for this tournament.';
 
 // How long a registration waits for the tournament lock before giving up. Waiters are bounded by the
 // database pool (20), so a healthy queue clears in well under a second; longer means something holds it.
@@ -38,7 +44,7 @@ export async function registerForFoundersCup(
     return await assignSlot(db, userId, form, o.now ?? new Date(), o.lockWaitMs ?? LOCK_WAIT_MS);
   } catch (err) {
     if (SLOT_FAILURES.has(pgErrorCode(err) ?? '') || slotTaken(err))
-      throw new AppError('unavailable', SLOT_UNAVAILABLE);
+      throw new AppError('unavailable', SLOT_UNAVAILABLE, undefined, { reason: SLOT_UNAVAILABLE_REASON });
     throw err;
   }
 }
@@ -47,12 +53,13 @@ async function assignSlot(db: Database, userId: string, form: Registration, now:
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(waitMs)}`));
     const t = await lockTournament(tx, FOUNDERS_CUP);
-    if (!registrationIsOpen(t, now)) throw AppError.conflict('Registration for this tournament is closed.');
+    if (!registrationIsOpen(t, now)) throw AppError.conflict(REGISTRATION_CLOSED, REGISTRATION_CLOSED_REASON);
     const [existing] = await tx
       .select()
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentName, t.key), eq(tournamentRegistrations.userId, userId)));
-    if (existing && existing.registrationSlot !== null) throw AppError.conflict(ALREADY_REGISTERED);
+    if (existing && existing.registrationSlot !== null)
+      throw AppError.conflict(ALREADY_REGISTERED, ALREADY_REGISTERED_REASON);
     const slot = nextSlot(await usedSlots(tx, t.key), t.playerCap);
     const status = slot <= t.playerCap ? ('registered' as const) : ('waitlisted' as const);
     const values = { ...form, registrationSlot: slot, status, checkedInAt: null };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
+  ALREADY_REGISTERED_REASON,
   foundersRegistrationSchema,
   POKEMON_FIELDS,
-  SLOT_UNAVAILABLE,
+  SLOT_UNAVAILABLE_REASON,
   TIMEZONE_LABELS,
   type FoundersRegistrationInput,
 } from '@/domain/tournaments/registration';
@@ -66,12 +67,13 @@ export function RegistrationForm() {
     } catch (err) {
       console.error('Founders Cup registration failed', err);
       if (applyServerErrors(form, err)) return;
-      if (err instanceof ApiError && err.message === 'You have already registered for this tournament.') {
-        notify('error', 'Already Registered', err.message);
-      } else if (err instanceof ApiError && (err.status === 409 || err.message === SLOT_UNAVAILABLE)) {
-        notify('error', 'Registration Failed', err.message);
-      } else
-        notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
+      // Any 409 (closed, already registered) and a slot not assigned say why; a busy or failing server does not.
+      const refused =
+        err instanceof ApiError &&
+        (err.code === 'conflict' || (err.code === 'unavailable' && err.reason === SLOT_UNAVAILABLE_REASON));
+      if (refused && err.reason === ALREADY_REGISTERED_REASON) notify('error', 'Already Registered', err.message);
+      else if (refused) notify('error', 'Registration Failed', err.message);
+      else notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
     }
   });
   return (
