@@ -6,8 +6,8 @@ import { ATTESTATION_TYPES } from './enums.ts';
 
 /**
  * The checkout's messages, each a toast title and (where it has one) its text. The server answers
- * a refused checkout with the title as `error.message` and the text as `error.fields.description`
- * (see `checkoutErrorFields`), so the web shows the same words whichever side caught it.
+ * a refused checkout with the title as `error.message`, the text as `error.fields.description` and
+ * CHECKOUT_REFUSED as `error.reason`, so the web shows the same words whichever side caught it.
  */
 export const CHECKOUT_MESSAGES = {
   signIn: { title: 'Please log in' },
@@ -43,6 +43,9 @@ export const CHECKOUT_MESSAGES = {
     description: 'Failed to load your purchase history. Please try again.',
   },
 } as const;
+
+/** The `reason` of a checkout refusal worded by one of the messages above (or the username confirmation). */
+export const CHECKOUT_REFUSED = 'checkout_refused';
 
 /** The typed name must equal the linked one after trimming. */
 export function usernameConfirmationMessage(name: string) {

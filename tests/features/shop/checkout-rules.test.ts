@@ -18,10 +18,13 @@ afterAll(() => server.close());
 
 const post = (b: { cookie: string } | null, body: unknown) =>
   server.request('/api/shop/checkout', { method: 'POST', cookie: b?.cookie, json: body });
+type ErrorAnswer = { error: { message: string; fields?: Record<string, string>; reason?: string } };
 async function refusal(res: Response) {
-  const { error } = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
-  return { status: res.status, message: error.message, description: error.fields?.description };
+  const { error } = (await res.json()) as ErrorAnswer;
+  return { status: res.status, message: error.message, description: error.fields?.description, reason: error.reason };
 }
+// The reason that tells the checkout dialog to show the refusal's own words.
+const reason = 'checkout_refused';
 const keys = [{ id: 'cosmetic-keys-1', quantity: 1 }];
 
 describe('checkout rules, checked on the server', () => {
@@ -29,21 +32,32 @@ describe('checkout rules, checked on the server', () => {
     expect(await refusal(await post(null, await checkoutBody(server, buyer, keys)))).toMatchObject({
       status: 401,
       message: 'Please log in',
+      reason,
     });
     expect(await refusal(await post(buyer, await checkoutBody(server, buyer, [])))).toMatchObject({
       status: 400,
       message: 'Cart is empty',
+      reason,
     });
   });
 
-  it('needs a linked Minecraft account', async () => {
+  it('needs a linked Minecraft account, to attest and to check out', async () => {
     const cookie = await signIn(server, { newName: 'Unlinked' });
     const body = { ...(await checkoutBody(server, buyer, keys)) };
-    expect(await refusal(await post({ cookie }, body))).toEqual({
+    const required = {
       status: 400,
       message: 'Minecraft account required',
       description: 'Please link your Minecraft account to make purchases.',
-    });
+      reason,
+    };
+    expect(await refusal(await post({ cookie }, body))).toEqual(required);
+    const attestation = {
+      attestationType: 'minecraft_online_requirement',
+      accepted: true,
+      minecraftUsername: 'Anyone',
+    };
+    const attested = await server.request('/api/shop/attestations', { method: 'POST', cookie, json: attestation });
+    expect(await refusal(attested)).toEqual(required);
   });
 
   it('needs a real, selectable gym leader', async () => {
@@ -54,6 +68,7 @@ describe('checkout rules, checked on the server', () => {
         status: 400,
         message: 'Please select a gym leader',
         description: 'Choose a gym leader to support with your purchase.',
+        reason,
       });
     }
     const listed = (await (await server.request('/api/shop/gym-leaders')).json()) as { leaders: { id: string }[] };
@@ -67,6 +82,7 @@ describe('checkout rules, checked on the server', () => {
       status: 400,
       message: 'Please confirm attestation',
       description: 'You must check the attestation box to continue.',
+      reason,
     };
     const body = await checkoutBody(server, buyer, keys);
     expect(await refusal(await post(buyer, { ...body, attestationId: null }))).toEqual(message);
@@ -85,22 +101,37 @@ describe('checkout rules, checked on the server', () => {
       status: 400,
       message: 'Please confirm EV Editor Policy',
       description: 'You must agree to the EV Editor Policy for Master rank purchases.',
+      reason,
     });
     expect(await refusal(await post(buyer, { ...master, minecraftUsername: 'SomeoneElse' }))).toEqual({
       status: 400,
       message: 'Username confirmation required',
       description: `Please type your Minecraft username "${buyer.minecraftName}" to confirm.`,
+      reason,
     });
     expect((await post(buyer, { ...master, minecraftUsername: ` ${buyer.minecraftName} ` })).status).toBe(200);
   });
 
   it('refuses an attestation not ticked or typed for another name', async () => {
-    const res = await server.request('/api/shop/attestations', {
-      method: 'POST',
-      cookie: buyer.cookie,
-      json: { attestationType: 'ev_editor_policy', accepted: false, minecraftUsername: buyer.minecraftName },
+    const attestation = (accepted: boolean, minecraftUsername: string) =>
+      server.request('/api/shop/attestations', {
+        method: 'POST',
+        cookie: buyer.cookie,
+        json: { attestationType: 'ev_editor_policy', accepted, minecraftUsername },
+      });
+    // Not ticked is invalid input, not one of the checkout's refusals: the dialog shows its own fallback.
+    expect(await refusal(await attestation(false, buyer.minecraftName))).toEqual({
+      status: 400,
+      message: 'Invalid input: accepted: You must check the attestation box to continue.',
+      description: undefined,
+      reason: undefined,
     });
-    expect(res.status).toBe(400);
+    expect(await refusal(await attestation(true, 'SomeoneElse'))).toEqual({
+      status: 400,
+      message: 'Username confirmation required',
+      description: `Please type your Minecraft username "${buyer.minecraftName}" to confirm.`,
+      reason,
+    });
   });
 });
 

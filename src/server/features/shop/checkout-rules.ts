@@ -3,6 +3,7 @@ import { findCatalogItem, isRankItem, needsEvPolicy, type CatalogItem } from '..
 import {
   ATTESTATION_MAX_AGE_MINUTES,
   CHECKOUT_MESSAGES,
+  CHECKOUT_REFUSED,
   usernameConfirmationMessage,
   usernameMatches,
   type CheckoutRequest,
@@ -13,10 +14,11 @@ import { AppError, invalidInput } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 
 // The checkout's rules, checked again on the server whatever the browser showed, in the order the
-// checkout dialog asks for them. Each refusal carries the dialog's own title and text.
+// checkout dialog asks for them. Each refusal carries the dialog's own title and text, and the reason
+// CHECKOUT_REFUSED that tells the dialog to show them.
 
-const refuse = (m: { title: string; description?: string }) =>
-  AppError.invalid(m.title, m.description ? { description: m.description } : undefined);
+export const refuse = (m: { title: string; description?: string }) =>
+  AppError.invalid(m.title, m.description ? { description: m.description } : undefined, CHECKOUT_REFUSED);
 
 export interface CheckedLine {
   item: CatalogItem;

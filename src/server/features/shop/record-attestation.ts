@@ -7,8 +7,8 @@ import {
 } from '../../../domain/shop/checkout.ts';
 import type { Tx } from '../../db/client.ts';
 import { purchaseAttestations } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
+import { refuse } from './checkout-rules.ts';
 
 /**
  * Stores what the buyer agreed to: the words are the server's, the confirmation is the Minecraft
@@ -16,12 +16,8 @@ import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
  */
 export async function recordAttestation(db: Tx, userId: string, req: AttestationRequest) {
   const account = await linkedMinecraft(db, userId);
-  const required = CHECKOUT_MESSAGES.minecraftRequired;
-  if (!account) throw AppError.invalid(required.title, { description: required.description });
-  if (!usernameMatches(req.minecraftUsername, account.name)) {
-    const m = usernameConfirmationMessage(account.name);
-    throw AppError.invalid(m.title, { description: m.description });
-  }
+  if (!account) throw refuse(CHECKOUT_MESSAGES.minecraftRequired);
+  if (!usernameMatches(req.minecraftUsername, account.name)) throw refuse(usernameConfirmationMessage(account.name));
   const [row] = await db
     .insert(purchaseAttestations)
     .values({

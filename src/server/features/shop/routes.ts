@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CHECKOUT_MESSAGES,
+  CHECKOUT_REFUSED,
   attestationRequest,
   attestationResponse,
   checkoutRequest,
@@ -95,7 +96,7 @@ export function shopRoutes() {
   });
   router.openapi(checkout, async (c) => {
     const user = await currentUser(c);
-    if (!user) throw AppError.unauthorized(CHECKOUT_MESSAGES.signIn.title);
+    if (!user) throw AppError.unauthorized(CHECKOUT_MESSAGES.signIn.title, CHECKOUT_REFUSED);
     const { db, config } = c.get('deps');
     return c.json(await startCheckout(db, config, user.id, c.req.valid('json')), 200);
   });
