@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../domain/realtime/tables.ts';
 import { z } from 'zod';
-import { HotCache } from './hot-cache.ts';
+import { dependsOn, HotCache, type CacheDependency } from './hot-cache.ts';
 
 function fakeFeed() {
   const events = new EventEmitter();
@@ -20,7 +20,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const deps = [{ table: 'elo_ratings' }];
+const deps = dependsOn('elo_ratings');
 
 describe('hot cache', () => {
   it('loads once for callers asking at the same time, then answers from memory', async () => {
@@ -48,7 +48,7 @@ describe('hot cache', () => {
     const feed = fakeFeed();
     const cache = new HotCache(feed);
     let loads = 0;
-    const total = [{ table: 'elo_ratings', ops: ['INSERT', 'DELETE'] as const }];
+    const total: CacheDependency[] = [{ table: 'elo_ratings', ops: ['INSERT', 'DELETE'] }];
     await cache.get('total', total, async () => ++loads);
     feed.change('elo_ratings', 'UPDATE');
     expect(await cache.get('total', total, async () => ++loads)).toBe(1);

@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { Change, RealtimeTable } from '../../domain/realtime/tables.ts';
 import type { ChangeFeed } from '../realtime/change-feed.ts';
 
-/**
- * A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all).
- * `table` should be a RealtimeTable (domain/realtime/tables.ts), as the feed's changes are; it takes any string
- * until the features declare their tables with that type.
- */
+/** A table whose changes make a cached value stale; `ops` narrows it to some operations (default: all). */
 export interface CacheDependency {
-  table: RealtimeTable | (string & {});
+  table: RealtimeTable;
   ops?: readonly Change['op'][];
 }
+
+/** A cached value that goes stale with any change to these tables. */
+export const dependsOn = (...tables: RealtimeTable[]): CacheDependency[] => tables.map((table) => ({ table }));
 
 /** A value serialised once, with its ETag; `T` is the type it was serialised from (type-level only). */
 export interface JsonBody<T = unknown> {

@@ -2,8 +2,9 @@ import { asc, ne, sql } from 'drizzle-orm';
 import type { EventKind } from '../../../domain/events/enums.ts';
 import { events } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/context.ts';
+import { dependsOn } from '../../cache/hot-cache.ts';
 
-export const EVENT_TABLES = ['events', 'event_registrations'].map((table) => ({ table }));
+export const EVENT_TABLES = dependsOn('events', 'event_registrations');
 
 /**
  * Every event by start time with its number of registrations (status 'registered' only). Whether an

@@ -3,8 +3,9 @@ import { ELEMENTS } from '../../../domain/shared/elements.ts';
 import { gymLeaders, minecraftAccounts } from '../../db/schema/index.ts';
 import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
+import { dependsOn } from '../../cache/hot-cache.ts';
 
-export const GYM_LEADER_TABLES = ['gym_leaders', 'minecraft_accounts'].map((table) => ({ table }));
+export const GYM_LEADER_TABLES = dependsOn('gym_leaders', 'minecraft_accounts');
 
 /** Every gym leader by display name, with the Minecraft name of the account linked to the leader's site account. */
 export async function listGymLeaders(deps: Pick<Deps, 'db'>) {

@@ -4,12 +4,13 @@ import { eloRatings, gymLeaders, matches, minecraftAccounts } from '../../db/sch
 import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import { ratedPlayerCount, topPlayers } from './ladder.ts';
+import { dependsOn } from '../../cache/hot-cache.ts';
 
 export const HOME_TOP_PLAYERS = 10;
 export const RECENT_MATCHES = 10;
 
 /** Every table the home page shows; a change to any of them refreshes the cached answer. */
-export const HOME_TABLES = ['gym_leaders', 'matches', 'elo_ratings', 'minecraft_accounts'].map((table) => ({ table }));
+export const HOME_TABLES = dependsOn('gym_leaders', 'matches', 'elo_ratings', 'minecraft_accounts');
 
 /** Online gym leaders for the arena, with the rating of their linked Minecraft account; a replaced leader is not one. */
 async function arenaLeaders(db: Tx) {

@@ -4,11 +4,12 @@ import { gymLeaders } from '../../db/schema/index.ts';
 import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import { ratedPlayerCount, topPlayers } from './ladder.ts';
+import { dependsOn } from '../../cache/hot-cache.ts';
 
 /** The trainers tab lists this many players; a ladder can be far longer than a page can show. */
 export const LEADERBOARD_TRAINERS = 100;
 
-export const LEADERBOARD_TABLES = ['elo_ratings', 'minecraft_accounts', 'gym_leaders'].map((table) => ({ table }));
+export const LEADERBOARD_TABLES = dependsOn('elo_ratings', 'minecraft_accounts', 'gym_leaders');
 
 /** Both tabs of the leaderboards page in one answer. */
 export async function loadLeaderboard(deps: Pick<Deps, 'db' | 'feed'>) {

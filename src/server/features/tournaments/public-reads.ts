@@ -6,13 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadBracketRows } from '../../tournaments/bracket-store.ts';
+import { dependsOn } from '../../cache/hot-cache.ts';
 
 /** Tables the public bracket reads: its cached body is dropped when one of them changes. */
-export const BRACKET_TABLES = ['tournaments', 'tournament_registrations', 'tournament_bracket_matches'].map(
-  (table) => ({
-    table,
-  }),
-);
+export const BRACKET_TABLES = dependsOn('tournaments', 'tournament_registrations', 'tournament_bracket_matches');
 
 const count = (key: string, status: string) =>
   sql<number>`(select count(*)::int from tournament_registrations r where r.tournament_name = ${key} and r.status = ${status})`;
