@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { REALTIME_TABLES } from '../../src/domain/realtime/tables.ts';
-import { MY_REQUEST_TABLES } from '../../src/domain/requests/tables.ts';
 import { createTestDatabaseUrl } from '../setup/database.ts';
 
 it('names exactly the tables whose changes the migrations send on the change feed', async () => {
@@ -17,9 +16,4 @@ it('names exactly the tables whose changes the migrations send on the change fee
   } finally {
     await client.end();
   }
-});
-
-// The domain declares these as plain strings, so the web names them realtime tables with a cast: this holds it true.
-it('names only realtime tables for My requests', () => {
-  expect(MY_REQUEST_TABLES.filter((t) => !(REALTIME_TABLES as readonly string[]).includes(t))).toEqual([]);
 });

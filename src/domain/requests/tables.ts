@@ -1,4 +1,5 @@
 // Kept apart from the schemas: the header's unread dot needs these names on every page, and zod with them.
+import type { RealtimeTable } from '../realtime/tables.ts';
 
 /** The tables My requests follows on the change feed. */
 export const MY_REQUEST_TABLES = [
@@ -9,4 +10,4 @@ export const MY_REQUEST_TABLES = [
   'player_reports',
   'gym_leader_applications',
   'request_messages',
-];
+] as const satisfies readonly RealtimeTable[];

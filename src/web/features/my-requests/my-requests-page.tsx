@@ -5,7 +5,7 @@ import { QUEUE_LABELS, REQUEST_STATUS_LABELS } from '@/domain/requests/queues';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
-import { MY_REQUEST_LIVE_TABLES } from '@/web/lib/my-requests';
+import { MY_REQUEST_TABLES } from '@/domain/requests/tables';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const kindLabel = (k: MyRequest['kind']) => (k === 'application' ? 'Gym leader application' : QUEUE_LABELS[k]);
@@ -23,7 +23,7 @@ export default function MyRequestsPage() {
     queryKey: ['my-requests', 'list'],
     queryFn: () => api.get<{ items: MyRequest[] }>('/api/my-requests'),
     enabled: !!user,
-    meta: { tables: MY_REQUEST_LIVE_TABLES },
+    meta: { tables: MY_REQUEST_TABLES },
   });
   const read = useMutation({
     mutationFn: (r: MyRequest) => api.post(`/api/my-requests/${r.kind}/${r.id}/read`),
