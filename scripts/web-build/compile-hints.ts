@@ -6,7 +6,7 @@ import { PUBLIC_PAGES } from './public-pages.ts';
 
 // V8 compiles a function lazily, on the main thread, the first time it is called, unless the script's first line
 // asks it to compile them all as it loads: then the compiling happens while the script streams in, off the main
-// thread. Hydration calls most of what a page loads before it runs, so those files carry the hint (decision 017).
+// thread. Hydration calls most of what a page loads before it runs, so those files carry the hint (decision 024).
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The Vite plugin: the hint goes first in every file a public page loads before it runs (manifest.ts). */

@@ -23,7 +23,7 @@ const text = (html: string) =>
 
 /**
  * The stylesheet goes into the page itself: a linked one holds the first paint until it has downloaded, and
- * by then the scripts have arrived and run first (decision 016). The CSP allows inline styles already.
+ * by then the scripts have arrived and run first (decision 024). The CSP allows inline styles already.
  * No link to it stays: with cssCodeSplit off (vite.config.ts), lazy chunks never ask the loader for it.
  */
 async function inlineStylesheets(shell: string, outDir: string): Promise<string> {
@@ -37,9 +37,9 @@ async function inlineStylesheets(shell: string, outDir: string): Promise<string>
 }
 
 /**
- * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 017), which loads the entry
+ * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 024), which loads the entry
  * and preloads the page's chunks once the page has been painted: nothing the HTML names is fetched before that.
- * It reads the page's data then as well (decision 018).
+ * It reads the page's data then as well (decision 024).
  */
 function bootScript(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
   const [entry, ...entryImports] = files.entry;
@@ -80,7 +80,7 @@ function pageDocument(
 /** Builds src/web/entry-server.tsx for Node, renders every public page, writes them (and compressed copies). */
 export async function prerenderPublicPages(config: ResolvedConfig): Promise<void> {
   const outDir = path.resolve(config.root, config.build.outDir);
-  // Kept with the build: the server renders the pages that show their data with it (decision 020). Not served:
+  // Kept with the build: the server renders the pages that show their data with it (decision 024). Not served:
   // the server serves no directory whose name starts with a dot.
   const serverDir = path.join(outDir, RENDERER_DIR);
   await build({

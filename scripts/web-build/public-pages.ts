@@ -11,7 +11,7 @@ const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online'];
  * The public pages: prerendered at build (scripts/web-build/prerender.ts) and each held to PAGE_BUDGET_KB
  * (scripts/check-bundle-budget.ts). A feature adds its public page with one entry. `reads`: the API addresses the
  * page reads as it loads for a visitor who is not signed in, besides EVERY_PAGE_READS; the boot script reads them
- * while the app's code downloads (decision 018), and e2e/first-html.spec.ts checks that they are what it reads.
+ * while the app's code downloads (decision 024), and e2e/first-html.spec.ts checks that they are what it reads.
  */
 export const PUBLIC_PAGES: { path: PagePath; reads?: string[] }[] = [
   { path: '/', reads: ['/api/home'] },

@@ -1,4 +1,4 @@
-// The one script a prerendered page names (scripts/web-build/prerender.ts, decision 017). The page shows without
+// The one script a prerendered page names (scripts/web-build/prerender.ts, decision 024). The page shows without
 // script, so the app's code is fetched only once the browser has shown it: fetched and run earlier, it held
 // back the first paint on a slow phone. Its tag names the app's entry and the page's own chunks, fetched together.
 // Until the app has hydrated (main.tsx dispatches `app-hydrated`), what the visitor does is kept and handed over.
@@ -15,7 +15,7 @@ function loadApp() {
     import(/* @vite-ignore */ href).catch(() => undefined);
   });
   starts.push(() => void import(/* @vite-ignore */ tag.dataset.entry!));
-  // The page's data too (decision 018): the app takes each answer for its first read of that address (lib/api.ts),
+  // The page's data too (decision 024): the app takes each answer for its first read of that address (lib/api.ts),
   // so the live parts fill in as soon as it has hydrated, a round trip sooner than if it asked then.
   for (const path of list(tag.dataset.fetch)) {
     starts.push(() => {

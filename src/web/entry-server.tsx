@@ -8,7 +8,7 @@ import { renderingWith, type PageData } from './lib/page-data';
 /**
  * A page's HTML: for the build's prerender (scripts/web-build/prerender.ts), without data, so every live part
  * renders its loading state, exactly as the browser's first render does before hydrating; and for the server
- * (src/server/http/rendered-pages.ts, decision 020), with the answers a page is rendered with. The async render
+ * (src/server/http/rendered-pages.ts, decision 024), with the answers a page is rendered with. The async render
  * waits for the lazily loaded page itself. One render at a time: the data is the module's while it renders.
  */
 let last: Promise<unknown> = Promise.resolve();

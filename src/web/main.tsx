@@ -13,8 +13,8 @@ const app = (
 );
 // A public page arrives prerendered (scripts/web-build/prerender.ts): Preact takes over that HTML instead of
 // replacing it. Its page's code, fetched alongside this entry by the boot script (boot.ts), is in before
-// hydration starts, so the page hydrates in one pass, without suspending (a boundary that suspends while
-// hydrating does not recover its later updates).
+// hydration starts, so nothing waits for code while hydrating; the layout, the navigation bar and the page then
+// hydrate in turns (lib/hydration.ts, HydrateLater), decision 024.
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();

@@ -13,7 +13,7 @@ export const RENDERER_FILE = 'entry-server.mjs';
 
 /**
  * The public pages whose largest paint is their data, rendered by the server with the cached answer they show
- * (decision 020). Every other public page is the build's prerendered HTML alone.
+ * (decision 024). Every other public page is the build's prerendered HTML alone.
  */
 export const RENDERED_WITH: Partial<Record<string, HotPath>> = { '/events': '/api/events' };
 

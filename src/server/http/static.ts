@@ -24,8 +24,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A public page's HTML as the build prerendered it (scripts/web-build/prerender.ts writes /prerendered/<path>.html):
- * its content arrives before any script runs, and the browser hydrates it (decision 011); a page that shows its data
- * first has it rendered in (decision 020, rendered-pages.ts). Other pages, and a
+ * its content arrives before any script runs, and the browser hydrates it (decision 024); a page that shows its data
+ * first has it rendered in (decision 024, rendered-pages.ts). Other pages, and a
  * build without the prerendered files, get the empty index.html.
  */
 function prerendered(files: Map<string, StaticFile>, page: string): StaticFile | undefined {

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ApiError, api } from './api';
 
 // The boot script (boot.ts) reads a prerendered page's data while the app's code downloads; the app's first read of
-// each address takes that answer instead of asking again (decision 018).
+// each address takes that answer instead of asking again (decision 024).
 
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 const early = (answer: Promise<Response>, askedMsAgo = 0) => ({ at: performance.now() - askedMsAgo, answer });

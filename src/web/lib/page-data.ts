@@ -1,7 +1,7 @@
 import { isHydrated } from './hydration';
 
 /**
- * What the server rendered a page with (decision 020): the answers of the addresses it read, and its clock. The
+ * What the server rendered a page with (decision 024): the answers of the addresses it read, and its clock. The
  * server puts it in the page, in `<script type="application/json" id="page-data">` (a data block, which no browser
  * runs, so the CSP is unchanged); the render that hydrates the page reads it, so that render matches the HTML.
  */

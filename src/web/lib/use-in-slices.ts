@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The items a long list renders now: the first `first` at once (a phone's first screen), then `step` more after
- * each frame, so that building fifty rows is several short tasks rather than one long one (decision 023). A new list
+ * each frame, so that building fifty rows is several short tasks rather than one long one (decision 024). A new list
  * (a live update, a filter) renders as many items as were shown before at once; past that, it goes on a slice a task.
  */
 export function useInSlices<T>(items: readonly T[], first: number, step = first): readonly T[] {

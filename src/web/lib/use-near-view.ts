@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the element has come within a screen of the view, for a part whose code waits until then (decision 023).
+ * Whether the element has come within a screen of the view, for a part whose code waits until then (decision 024).
  * It stays true once it has. Where the browser has no IntersectionObserver, it is true from the start.
  */
 export function useNearView<T extends Element>() {

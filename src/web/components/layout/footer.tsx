@@ -38,7 +38,7 @@ const COLUMNS = [
   },
 ] as const;
 
-// Below everything on every page, and 1,060 px tall on a phone: laid out when it comes near the view (decision 019).
+// Below everything on every page, and 1,060 px tall on a phone: laid out when it comes near the view (decision 024).
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-surface [contain-intrinsic-size:auto_66rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_24rem]">

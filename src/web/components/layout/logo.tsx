@@ -1,6 +1,6 @@
 /**
  * The site's mark. Drawn inline: an SVG file, in an `<img>` or as the tab's icon, costs the page's main thread an SVG
- * document of its own (5–25 ms on this machine) at the time of the first paint (decision 017), so no page shows one.
+ * document of its own (5–25 ms on this machine) at the time of the first paint (decision 024), so no page shows one.
  * The tab's icon is this drawing as a 64-pixel PNG (`public/favicon.png`, a screenshot of it in Chromium).
  */
 export function Logo({ className }: { className?: string }) {

@@ -22,7 +22,7 @@ export function EventStatus({ event, now }: { event: SiteEvent; now: number }) {
 }
 
 /**
- * A moment in the visitor's time zone. The server renders the page without knowing that zone (decision 020), so its
+ * A moment in the visitor's time zone. The server renders the page without knowing that zone (decision 024), so its
  * HTML, and the render that hydrates it, show the moment in UTC, marked so.
  */
 export function EventTime({ iso }: { iso: string }) {

@@ -46,7 +46,7 @@ function Grid({
 
 /**
  * The time, updated every 30 seconds so an event moves from upcoming to past without a reload. The HTML the server
- * rendered (decision 020) starts from the server's clock, so the render that hydrates it matches; that clock is never
+ * rendered (decision 024) starts from the server's clock, so the render that hydrates it matches; that clock is never
  * more than 30 seconds old either, so the first update comes when it would be, and hydrating costs no second render.
  */
 function useNow(everyMs = 30_000): number {

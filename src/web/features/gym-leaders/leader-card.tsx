@@ -14,7 +14,7 @@ import { BadgeEmblem } from '@/web/components/game/badge-emblem';
 export function LeaderCard({ leader }: { leader: GymLeader }) {
   const online = leader.status === 'online';
   return (
-    // Laid out when it comes near the view (decision 019); until then its content holds the height it takes.
+    // Laid out when it comes near the view (decision 024); until then its content holds the height it takes.
     <Card
       className="flex flex-col gap-4 p-5 [contain-intrinsic-size:auto_296px] [content-visibility:auto]"
       data-testid="leader-card"

@@ -52,7 +52,7 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
         </p>
       ) : (
         <ul className={GRID} aria-label="Pokémon">
-          {/* A card is laid out once it comes near the view (decision 017); until then it holds its fixed height. */}
+          {/* A card is laid out once it comes near the view (decision 024); until then it holds its fixed height. */}
           {rendered.map((e) => (
             <li key={e.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
               <AtlasCard entry={e} onOpen={onOpen} />
