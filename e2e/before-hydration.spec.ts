@@ -18,6 +18,22 @@ test('a search typed and a filter pressed before the page hydrates both apply on
   await expect(page).toHaveURL(/[?&]q=iron/);
 });
 
+test('a search typed before the page hydrates applies though a render clears the field first', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/spawn-atlas');
+  const field = page.getByRole('searchbox', { name: 'Search Pokémon or biome' });
+  await field.fill('deep ocean');
+  // As a render of the controlled field does when it lands between hydration and the replay: its state is still ''.
+  await page.evaluate(() =>
+    document.addEventListener('app-hydrated', () => {
+      (document.querySelector('input[type=search]') as HTMLInputElement).value = '';
+    }),
+  );
+  release();
+  await expect(page.getByTestId('atlas-count')).toHaveText(/^Showing 2 of \d+ Pokémon$/);
+  await expect(field).toHaveValue('deep ocean');
+});
+
 test('a tab and the More menu pressed before the page hydrates are selected and open once it has', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/leaderboard');

@@ -48,12 +48,21 @@ painted.observe({ type: 'paint', buffered: true });
 // are on the page, one task apart so the app renders each before the next (as it would have between the visitor's
 // own steps).
 const steps: (() => void)[] = [];
-const fields = new Set<Element>();
+// What each field held when the visitor last changed it: a render between hydration and the replay can set a
+// controlled field back to its state's value, so the replay puts the visitor's back before it tells the app.
+const typed = new Map<Element, () => void>();
 const keepField = (e: Event) => {
-  const field = e.target as Element;
-  if (fields.has(field)) return;
-  fields.add(field);
+  const field = e.target as HTMLInputElement;
+  const tick = field.type === 'checkbox' || field.type === 'radio';
+  const held = tick ? field.checked : field.value;
+  const known = typed.has(field);
+  typed.set(field, () => {
+    if (tick) field.checked = held as boolean;
+    else field.value = held as string;
+  });
+  if (known) return;
   steps.push(() => {
+    typed.get(field)!();
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   });
