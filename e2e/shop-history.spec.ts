@@ -25,6 +25,7 @@ test('no purchases: No Purchases Yet with Browse Shop; a failed load shows the e
   await expect(toast(page, 'Error Loading Purchases')).toBeVisible();
 
   // A new purchase makes the page read again (once more on retry), and fail again: the message is not stacked twice.
+  // Every change to purchases reaches every open history page, so journeys buying beside this one add reads: at least two.
   let failures = 0;
   page.on('response', (r) => {
     if (r.url().includes('/api/shop/purchases') && r.status() === 500) failures++;
@@ -41,7 +42,7 @@ test('no purchases: No Purchases Yet with Browse Shop; a failed load shows the e
     })
     .returning({ id: purchases.id });
   try {
-    await expect.poll(() => failures).toBe(2);
+    await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Purchases' })).toBeVisible();
     // Counted now, not awaited: an awaited count would pass once the first toast has timed out.
     expect(await toast(page, 'Error Loading Purchases').count()).toBe(1);
