@@ -23,7 +23,7 @@ import { staffSupportRoutes } from './features/staff-support/routes.ts';
 import { myRequestsRoutes } from './features/my-requests/routes.ts';
 import { shopRoutes } from './features/shop/routes.ts';
 import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
-import { shopStaffRoutes } from './features/shop-staff/routes.ts';
+import { staffShopRoutes } from './features/staff-shop/routes.ts';
 import { seasonRoutes } from './features/season/routes.ts';
 import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
@@ -74,7 +74,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', doublesRoutes());
   app.route('/api', shopRoutes());
   app.route('/api', stripeWebhookRoutes());
-  app.route('/api', shopStaffRoutes());
+  app.route('/api', staffShopRoutes());
   app.route('/api', spawnAtlasRoutes());
   app.route('/api', staffAtlasRoutes());
   app.route('/api', seasonRoutes());

@@ -77,7 +77,7 @@ const resolve = createRoute({
   },
 });
 
-export function shopStaffRoutes() {
+export function staffShopRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => c.json(await listPurchases(c.get('deps').db, c.req.valid('query')), 200));
   router.openapi(disputes, async (c) =>
