@@ -16,7 +16,7 @@ import { staffAuditRoutes } from './features/staff-audit/routes.ts';
 import { staffEventsRoutes } from './features/staff-events/routes.ts';
 import { staffTournamentsRoutes } from './features/staff-tournaments/routes.ts';
 import { staffOperationsRoutes } from './features/staff-operations/routes.ts';
-import { staffOverviewRoutes } from './features/staff-overview/routes.ts';
+import { staffOverviewRoutes } from './features/staff/routes.ts';
 import { staffUsersRoutes } from './features/staff-users/routes.ts';
 import { staffApplicationsRoutes } from './features/staff-applications/routes.ts';
 import { staffSupportRoutes } from './features/staff-support/routes.ts';
