@@ -10,8 +10,6 @@ import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { tournamentsRoutes } from './features/tournaments/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
-import { staffGameRoutes } from './features/staff-game/routes.ts';
-import { staffDeliveryRoutes } from './features/staff-game/delivery-routes.ts';
 import { staffAuditRoutes } from './features/staff-audit/routes.ts';
 import { staffEventsRoutes } from './features/staff-events/routes.ts';
 import { staffTournamentsRoutes } from './features/staff-tournaments/routes.ts';
@@ -52,8 +50,6 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', platformRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', linkingRoutes());
-  app.route('/api', staffGameRoutes());
-  app.route('/api', staffDeliveryRoutes());
   app.route('/api', staffOverviewRoutes());
   app.route('/api', staffUsersRoutes());
   app.route('/api', staffAuditRoutes());
