@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
 import { onePathIcons } from './one-path-icons.ts';
-import { pageModules, pageReads, PUBLIC_PAGES } from './public-pages.ts';
+import { pageModuleFile, pageReads, PUBLIC_PAGES } from './public-pages.ts';
 import { leadingHints, RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
 
 /** Where a page's prerendered HTML goes under the web root; the server answers the page path with it. */
@@ -131,12 +131,11 @@ export function prerender(): Plugin {
     // is that module's alone.
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
-      const modules = pageModules(path.join(config.root, 'routes.tsx'));
       const chunks: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        for (const [page, module] of modules) {
-          if (chunk.moduleIds.includes(path.join(config.root, module))) chunks[page] = chunk.fileName;
+        for (const page of PUBLIC_PAGES) {
+          if (chunk.moduleIds.includes(pageModuleFile(config.root, page))) chunks[page.path] = chunk.fileName;
         }
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS, source: JSON.stringify(chunks, null, 1) });

@@ -1,43 +1,74 @@
-/** Every page path of the site. No route has parameters; any other path is the not-found page. */
-export const PAGE_PATHS = [
-  '/',
-  '/leaderboard',
-  '/gym-leaders',
-  '/events',
-  '/community',
-  '/waitlist',
-  '/vote-links',
-  '/gym-leader-application',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/dmca-notice',
-  '/refund-policy',
-  '/accessibility',
-  '/contact-support',
-  '/bug-reports',
-  '/feature-requests',
-  '/appeal-bans',
-  '/report-players',
-  '/help-center',
-  '/server-rules',
-  '/getting-started',
-  '/status-page',
-  '/careers',
-  '/ranks',
-  '/shop',
-  '/purchase-history',
-  '/my-requests',
-  '/success',
-  '/tournaments/founders-cup-1',
-  '/tournament-bracket',
-  '/founders-1',
-  '/mid-season-doubles',
-  '/wiki',
-  '/season1',
-  '/spawn-atlas',
-  '/gym-leader-dashboard',
-] as const;
+/**
+ * Every page of the site, declared once: its path, the web module that renders it (under src/web/features), and,
+ * for a public page, what it reads as it loads. The browser's routes (src/web/routes.tsx), the build's prerender,
+ * the page budget check, the server and the tests all take their list from here (docs/architecture.md, "A public
+ * page"). No route has parameters; any other path is the not-found page.
+ *
+ * `public`: prerendered at build, held to the page budget and audited by Lighthouse. `reads` are the API addresses
+ * it reads as it loads for a visitor who is not signed in, besides what every page reads; the boot script reads them
+ * while the code downloads. `withData`: the server renders it with the answer of its first read (the page's largest
+ * paint is that data).
+ */
+export const PAGES = [
+  { path: '/', module: 'home/home-page', public: { reads: ['/api/home'] } },
+  { path: '/leaderboard', module: 'leaderboard/leaderboard-page', public: { reads: ['/api/leaderboard'] } },
+  { path: '/gym-leaders', module: 'gym-leaders/gym-leaders-page', public: { reads: ['/api/gym-leaders'] } },
+  { path: '/events', module: 'events/events-page', public: { reads: ['/api/events'], withData: true } },
+  { path: '/community', module: 'community/community-page', public: {} },
+  { path: '/waitlist', module: 'waitlist/waitlist-page', public: {} },
+  { path: '/vote-links', module: 'vote/vote-page', public: {} },
+  { path: '/gym-leader-application', module: 'application/application-page' },
+  { path: '/terms-of-service', module: 'info/terms-page', public: {} },
+  { path: '/privacy-policy', module: 'info/privacy-page', public: {} },
+  { path: '/cookie-policy', module: 'info/cookie-page', public: {} },
+  { path: '/dmca-notice', module: 'info/dmca-page', public: {} },
+  { path: '/refund-policy', module: 'info/refund-page', public: {} },
+  { path: '/accessibility', module: 'info/accessibility-page', public: {} },
+  { path: '/contact-support', module: 'support-forms/contact-support-page' },
+  { path: '/bug-reports', module: 'support-forms/bug-report-page' },
+  { path: '/feature-requests', module: 'support-forms/feature-request-page' },
+  { path: '/appeal-bans', module: 'support-forms/ban-appeal-page' },
+  { path: '/report-players', module: 'support-forms/report-player-page' },
+  { path: '/help-center', module: 'info/help-center-page', public: {} },
+  { path: '/server-rules', module: 'info/server-rules-page', public: {} },
+  { path: '/getting-started', module: 'info/getting-started-page', public: {} },
+  { path: '/status-page', module: 'info/status-page', public: {} },
+  { path: '/careers', module: 'info/careers-page', public: {} },
+  { path: '/ranks', module: 'shop/ranks-page', public: {} },
+  { path: '/shop', module: 'shop/shop-page', public: {} },
+  { path: '/purchase-history', module: 'shop/purchase-history-page' },
+  { path: '/my-requests', module: 'my-requests/my-requests-page' },
+  { path: '/success', module: 'shop/success-page' },
+  {
+    path: '/tournaments/founders-cup-1',
+    module: 'tournaments/founders-cup-page',
+    public: { reads: ['/api/tournaments/founders-cup-1'] },
+  },
+  {
+    path: '/tournament-bracket',
+    module: 'tournaments/bracket-page',
+    public: { reads: ['/api/tournaments/founders-cup-1/bracket'] },
+  },
+  {
+    path: '/founders-1',
+    module: 'tournaments/founders-1-page',
+    public: { reads: ['/api/tournaments/founders-cup-1/bracket'] },
+  },
+  { path: '/mid-season-doubles', module: 'doubles/doubles-page', public: { reads: ['/api/mid-season-doubles'] } },
+  { path: '/wiki', module: 'wiki/wiki-page', public: {} },
+  { path: '/season1', module: 'season/season-page', public: { reads: ['/api/seasons/1/progress'] } },
+  { path: '/spawn-atlas', module: 'spawn-atlas/spawn-atlas-page', public: { reads: ['/api/spawn-atlas'] } },
+  { path: '/gym-leader-dashboard', module: 'dashboard/dashboard-page' },
+] as const satisfies readonly PageDeclaration[];
+
+export interface PageDeclaration {
+  path: string;
+  module: string;
+  public?: { reads?: readonly string[]; withData?: boolean };
+}
+
+export type Page = (typeof PAGES)[number];
+export const PAGE_PATHS = PAGES.map((p) => p.path);
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 export function isPagePath(path: string): path is PagePath {

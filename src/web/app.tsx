@@ -8,7 +8,7 @@ import NotFoundPage from '@/web/features/not-found/not-found-page';
 import { useHydrated } from '@/web/lib/hydration';
 import { toasterMounted, toasterWanted } from '@/web/lib/notify';
 import { createQueryClient } from '@/web/lib/query-client';
-import { PAGES, STAFF_SECTIONS, StaffArea } from './routes';
+import { PAGE_ROUTES, STAFF_SECTIONS, StaffArea } from './routes';
 
 // Loaded when first needed, so the code every page needs does not carry them.
 const LazyLinkDialog = lazy(() =>
@@ -54,7 +54,7 @@ export function AppRoutes() {
     <RouteErrorBoundary path={pathname}>
       <Routes>
         <Route element={<Layout linkDialog={LinkMinecraftDialog} />}>
-          {PAGES.map(([path, Page]) => (
+          {PAGE_ROUTES.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="/staff/*" element={<StaffArea sections={STAFF_SECTIONS} />} />

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { holdQueriesUntilHydrated, hydrateInTurns, nextTask, skipHydration, turnHydrated } from './lib/hydration';
-import { PAGES } from './routes';
+import { PAGE_ROUTES } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -18,7 +18,7 @@ const app = (
 if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   holdQueriesUntilHydrated();
-  void hydrate(PAGES.find(([pagePath]) => pagePath === path)?.[1]);
+  void hydrate(PAGE_ROUTES.find(([pagePath]) => pagePath === path)?.[1]);
 } else {
   skipHydration();
   createRoot(root).render(app);

@@ -1,48 +1,18 @@
-import { lazy } from 'react';
-import type { PagePath } from '@/domain/routes';
+import { lazy, type ComponentType } from 'react';
+import { PAGES, type PagePath } from '@/domain/routes';
 import { lazyPage, type LazyPage } from '@/web/lib/lazy-page';
 import type { StaffSection } from '@/web/lib/staff-section';
 
-/** The route table: every path of domain/routes.ts and the page that renders it. */
-export const PAGES: [PagePath, LazyPage][] = [
-  ['/', lazyPage(() => import('./features/home/home-page'))],
-  ['/leaderboard', lazyPage(() => import('./features/leaderboard/leaderboard-page'))],
-  ['/gym-leaders', lazyPage(() => import('./features/gym-leaders/gym-leaders-page'))],
-  ['/events', lazyPage(() => import('./features/events/events-page'))],
-  ['/community', lazyPage(() => import('./features/community/community-page'))],
-  ['/waitlist', lazyPage(() => import('./features/waitlist/waitlist-page'))],
-  ['/vote-links', lazyPage(() => import('./features/vote/vote-page'))],
-  ['/gym-leader-application', lazyPage(() => import('./features/application/application-page'))],
-  ['/terms-of-service', lazyPage(() => import('./features/info/terms-page'))],
-  ['/privacy-policy', lazyPage(() => import('./features/info/privacy-page'))],
-  ['/cookie-policy', lazyPage(() => import('./features/info/cookie-page'))],
-  ['/dmca-notice', lazyPage(() => import('./features/info/dmca-page'))],
-  ['/refund-policy', lazyPage(() => import('./features/info/refund-page'))],
-  ['/accessibility', lazyPage(() => import('./features/info/accessibility-page'))],
-  ['/contact-support', lazyPage(() => import('./features/support-forms/contact-support-page'))],
-  ['/bug-reports', lazyPage(() => import('./features/support-forms/bug-report-page'))],
-  ['/feature-requests', lazyPage(() => import('./features/support-forms/feature-request-page'))],
-  ['/appeal-bans', lazyPage(() => import('./features/support-forms/ban-appeal-page'))],
-  ['/report-players', lazyPage(() => import('./features/support-forms/report-player-page'))],
-  ['/help-center', lazyPage(() => import('./features/info/help-center-page'))],
-  ['/server-rules', lazyPage(() => import('./features/info/server-rules-page'))],
-  ['/getting-started', lazyPage(() => import('./features/info/getting-started-page'))],
-  ['/status-page', lazyPage(() => import('./features/info/status-page'))],
-  ['/careers', lazyPage(() => import('./features/info/careers-page'))],
-  ['/ranks', lazyPage(() => import('./features/shop/ranks-page'))],
-  ['/shop', lazyPage(() => import('./features/shop/shop-page'))],
-  ['/purchase-history', lazyPage(() => import('./features/shop/purchase-history-page'))],
-  ['/my-requests', lazyPage(() => import('./features/my-requests/my-requests-page'))],
-  ['/success', lazyPage(() => import('./features/shop/success-page'))],
-  ['/tournaments/founders-cup-1', lazyPage(() => import('./features/tournaments/founders-cup-page'))],
-  ['/tournament-bracket', lazyPage(() => import('./features/tournaments/bracket-page'))],
-  ['/founders-1', lazyPage(() => import('./features/tournaments/founders-1-page'))],
-  ['/mid-season-doubles', lazyPage(() => import('./features/doubles/doubles-page'))],
-  ['/wiki', lazyPage(() => import('./features/wiki/wiki-page'))],
-  ['/season1', lazyPage(() => import('./features/season/season-page'))],
-  ['/spawn-atlas', lazyPage(() => import('./features/spawn-atlas/spawn-atlas-page'))],
-  ['/gym-leader-dashboard', lazyPage(() => import('./features/dashboard/dashboard-page'))],
-];
+// Each page's module, loaded when its page is first shown (the bundler makes each a chunk of its own). The staff
+// area's screens are its own (STAFF_SECTIONS).
+const MODULES = import.meta.glob<{ default: ComponentType }>(['./features/*/*-page.tsx', '!./features/staff*/**']);
+
+/** The route table: every page of domain/routes.ts and the component that renders it, from its declared module. */
+export const PAGE_ROUTES: [PagePath, LazyPage][] = PAGES.map(({ path, module }) => {
+  const load = MODULES[`./features/${module}.tsx`];
+  if (!load) throw new Error(`The page ${path} names a module that does not exist: src/web/features/${module}.tsx`);
+  return [path, lazyPage(load)];
+});
 
 /** The staff area under /staff, loaded only when opened. */
 export const StaffArea = lazy(() => import('./features/staff/staff-area'));

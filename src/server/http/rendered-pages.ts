@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
+import { PAGES } from '../../domain/routes.ts';
 import { hotCacheOf, type JsonBody } from '../cache/hot-cache.ts';
 import { HOT_PATHS, type HotPath } from '../cache/hot-paths.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -12,10 +13,18 @@ export const RENDERER_DIR = '.render';
 export const RENDERER_FILE = 'entry-server.mjs';
 
 /**
- * The public pages whose largest paint is their data, rendered by the server with the cached answer they show
- * (decision 024). Every other public page is the build's prerendered HTML alone.
+ * The public pages whose largest paint is their data (`withData` in domain/routes.ts), rendered by the server with
+ * the cached answer of their first read (decision 024). Every other public page is the build's prerendered HTML alone.
  */
-export const RENDERED_WITH: Partial<Record<string, HotPath>> = { '/events': '/api/events' };
+export const RENDERED_WITH: Partial<Record<string, HotPath>> = Object.fromEntries(
+  PAGES.flatMap((page) => {
+    if (!('public' in page) || !('withData' in page.public)) return [];
+    const address = page.public.reads[0];
+    if (!(address in HOT_PATHS))
+      throw new Error(`${page.path} is rendered with ${address}, which the hot cache does not hold`);
+    return [[page.path, address as HotPath]];
+  }),
+);
 
 /** A render is shown for 30 s at most, as the page's own clock moves an event from upcoming to past every 30 s. */
 export const RENDER_FRESH_MS = 30_000;
