@@ -1,4 +1,4 @@
-import { gymLeaderApplications, supportTickets, banAppeals } from '../../../src/server/db/schema/index.ts';
+import { gymLeaderApplications } from '../../../src/server/db/schema/index.ts';
 import type { Tx } from '../../../src/server/db/client.ts';
 
 /** A stored application of `userId`, as the application form would leave it. */
@@ -29,22 +29,6 @@ export async function makeApplication(
       rulesAcknowledgement: true,
       ...o,
     })
-    .returning();
-  return row!;
-}
-
-export async function makeTicket(db: Tx, userId: string, subject = 'Cannot join') {
-  const [row] = await db
-    .insert(supportTickets)
-    .values({ userId, email: 'p@example.com', subject, category: 'technical', message: 'Help' })
-    .returning();
-  return row!;
-}
-
-export async function makeAppeal(db: Tx, userId: string, minecraftUsername: string) {
-  const [row] = await db
-    .insert(banAppeals)
-    .values({ userId, minecraftUsername, banReason: 'x', appealReason: 'sorry' })
     .returning();
   return row!;
 }

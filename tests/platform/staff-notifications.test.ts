@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffNotifications, supportTickets } from '../../../src/server/db/schema/index.ts';
-import { sendStaffNotifications } from '../../../src/server/notifications/staff-notifications.ts';
-import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { json, signInAs, type SignedIn } from '../../staff/helpers.ts';
+import { staffNotifications, supportTickets } from '../../src/server/db/schema/index.ts';
+import { sendStaffNotifications } from '../../src/server/notifications/staff-notifications.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+import { json, signInAs, type SignedIn } from '../staff/helpers.ts';
 
 let server: TestServer;
 let player: SignedIn;
