@@ -10,7 +10,7 @@ import { submitApplication as submitUseCase } from '../../../src/server/features
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { signIn } from '../../setup/sign-in.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { startLocalS3, type LocalS3 } from '../storage/s3-server.ts';
+import { startLocalS3, type LocalS3 } from '../../platform/storage/s3-server.ts';
 import { countRows, filesUnder, submitApplication, userIdOf, validApplication } from './helpers.ts';
 import { samplePdf, samplePng, textPretendingToBePng } from './sample-files.ts';
 

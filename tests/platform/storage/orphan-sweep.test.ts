@@ -12,7 +12,7 @@ import type { FileStorage } from '../../../src/server/storage/storage.ts';
 import { sweepOrphanUploads, UPLOAD_GRACE_MS } from '../../../src/server/storage/uploads.ts';
 import { createTestDatabaseUrl } from '../../setup/database.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { filesUnder } from '../application/helpers.ts';
+import { filesUnder } from '../../features/application/helpers.ts';
 import { startLocalS3, type LocalS3 } from './s3-server.ts';
 
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60_000);
