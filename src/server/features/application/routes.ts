@@ -13,7 +13,7 @@ import { applicationPrefill } from './prefill.ts';
 import { readApplicationUpload } from './read-upload.ts';
 import { attachmentHeader, openStoredFile } from './stored-file.ts';
 import { submitApplication } from './submit-application.ts';
-import { errorResponse, jsonResponse } from '../../http/openapi.ts';
+import { errorResponse, jsonResponse, multipartBody } from '../../http/openapi.ts';
 
 const error = errorResponse;
 
@@ -36,21 +36,10 @@ const submit = createRoute({
     'checked by their content. Nothing is stored unless everything is accepted. One open application per account.',
   middleware: [requireUser] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['application'],
-            properties: {
-              application: { type: 'string', description: 'GymLeaderApplication as JSON' },
-              files: { type: 'array', maxItems: 5, items: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
-      },
-    },
+    body: multipartBody(['application'], {
+      application: { type: 'string', description: 'GymLeaderApplication as JSON' },
+      files: { type: 'array', maxItems: 5, items: { type: 'string', format: 'binary' } },
+    }),
   },
   responses: {
     201: jsonResponse(applicationSubmittedSchema, 'Application stored'),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { atlasImportsSchema, DATAPACK_MAX_BYTES } from '../../../domain/spawn-atlas/staff.ts';
 import { atlasImportSummarySchema } from '../../../domain/spawn-atlas/views.ts';
 import { createRouter } from '../../http/context.ts';
-import { errorResponse, jsonResponse } from '../../http/openapi.ts';
+import { errorResponse, jsonResponse, multipartBody } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
 import { listImports } from './list-imports.ts';
 import { readDatapackPart, uploadDatapack } from './upload-datapack.ts';
@@ -24,20 +24,7 @@ const upload = createRoute({
     `Part "datapack": a .zip of at most ${DATAPACK_MAX_BYTES / 1024 / 1024} MB holding data/<namespace>/spawn_pool_world/*.json ` +
     '(and optionally spawn_detail_presets, biome tags and best-spawner-config.json). Any bad file refuses the ' +
     'whole import; the answer names each one (fields: file path to reason) and the atlas stays as it was.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['datapack'],
-            properties: { datapack: { type: 'string', format: 'binary' } },
-          },
-        },
-      },
-    },
-  },
+  request: { body: multipartBody(['datapack'], { datapack: { type: 'string', format: 'binary' } }) },
   responses: {
     200: jsonResponse(atlasImportSummarySchema, 'Imported: how many species and spawns were read'),
     400: errorResponse('Not a datapack zip, or bad files (each named in fields)'),
