@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minecraftServerAddress, minecraftVersion } from '../domain/site/site-config.ts';
 
 // Every setting the server reads, validated once at start-up. Documented in README.md.
 const optional = z
@@ -47,6 +48,9 @@ const envSchema = z.object({
       .optional(),
   ),
   CUSTOMER_PORTAL_URL: z.string().url().default('https://billing.stripe.com/p/login/cobbleleague'),
+  // What players type in Multiplayer, and the game version it runs; shown with a Copy button across the site.
+  MINECRAFT_SERVER_ADDRESS: optional.pipe(minecraftServerAddress.optional()),
+  MINECRAFT_VERSION: optional.pipe(minecraftVersion.optional()),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -103,6 +107,8 @@ export interface Config {
     priceIds: Record<string, string>;
   };
   customerPortalUrl: string;
+  /** The Minecraft server players join: its address (host[:port]) and Java Edition version. */
+  minecraft: { serverAddress: string; version: string };
   rateLimit: { ipPerMinute: number; userPerMinute: number; signInPerMinute: number };
   /** Concurrent live-update (SSE) streams one client address may hold on one instance. */
   sseMaxPerAddress: number;
@@ -183,6 +189,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       priceIds: env.STRIPE_PRICE_IDS ?? {},
     },
     customerPortalUrl: env.CUSTOMER_PORTAL_URL,
+    // The default address is a placeholder in the reserved .example domain: a real server sets its own.
+    minecraft: {
+      serverAddress: env.MINECRAFT_SERVER_ADDRESS ?? 'play.cobbleleague.example',
+      version: env.MINECRAFT_VERSION ?? '1.21.1',
+    },
     rateLimit: {
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
       userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,

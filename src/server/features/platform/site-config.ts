@@ -6,9 +6,10 @@ const siteConfig = createRoute({
   method: 'get',
   path: '/site-config',
   tags: ['platform'],
-  summary: 'The public links the site shows, as configured on the server (customer portal, Discord invite)',
+  summary:
+    'What the site shows as configured on the server: the customer portal and Discord invite links, the Minecraft server address and version',
   responses: {
-    200: { description: 'Site links', content: { 'application/json': { schema: siteConfigSchema } } },
+    200: { description: 'Site configuration', content: { 'application/json': { schema: siteConfigSchema } } },
   },
 });
 
@@ -16,6 +17,14 @@ const siteConfig = createRoute({
 export function addSiteConfigRoute(router: ReturnType<typeof createRouter>) {
   router.openapi(siteConfig, (c) => {
     const { config } = c.get('deps');
-    return c.json({ customerPortalUrl: config.customerPortalUrl, discordInviteUrl: config.discord.defaultInvite }, 200);
+    return c.json(
+      {
+        customerPortalUrl: config.customerPortalUrl,
+        discordInviteUrl: config.discord.defaultInvite,
+        minecraftServerAddress: config.minecraft.serverAddress,
+        minecraftVersion: config.minecraft.version,
+      },
+      200,
+    );
   });
 }
