@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  EVENT_ALREADY_REGISTERED_REASON,
+  EVENT_CLOSED_REASON,
+  EVENT_FULL_REASON,
+  EVENT_REGISTRATION_MESSAGES as M,
+  registrationRefusal,
+  type EventRegistrationResult,
+} from '../../../domain/events/registration.ts';
+import { isUpcoming } from '../../../domain/events/status.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { eventRegistrations, events } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** The event, locked for the transaction so its capacity is checked one registration at a time. */
+async function lockedEvent(tx: Tx, id: string) {
+  const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  if (!event || event.status === 'cancelled') throw AppError.notFound(M.notFound);
+  return event;
+}
+
+const registeredCount = async (tx: Tx, eventId: string) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'registered')));
+  return row?.n ?? 0;
+};
+
+const mine = (eventId: string, userId: string) =>
+  and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId));
+
+/** Registers the user for an open event with room left; a player who withdrew comes back on the same row. */
+export async function registerForEvent(
+  db: Database,
+  userId: string,
+  eventId: string,
+  now = new Date(),
+): Promise<EventRegistrationResult> {
+  return db.transaction(async (tx) => {
+    const event = await lockedEvent(tx, eventId);
+    const [existing] = await tx.select().from(eventRegistrations).where(mine(eventId, userId));
+    if (existing?.status === 'registered') throw AppError.conflict(M.already, EVENT_ALREADY_REGISTERED_REASON);
+    const count = await registeredCount(tx, eventId);
+    const refusal = registrationRefusal(event, count, now);
+    if (refusal === 'closed') throw AppError.conflict(M.closed, EVENT_CLOSED_REASON);
+    if (refusal === 'full') throw AppError.conflict(M.full, EVENT_FULL_REASON);
+    if (existing) {
+      await tx.update(eventRegistrations).set({ status: 'registered' }).where(eq(eventRegistrations.id, existing.id));
+    } else {
+      await tx.insert(eventRegistrations).values({ eventId, userId, status: 'registered' });
+    }
+    return { eventId, status: 'registered', registrationCount: count + 1 };
+  });
+}
+
+/** Withdraws the user until the event starts; the row stays, as 'cancelled', and is no longer counted. */
+export async function withdrawFromEvent(
+  db: Database,
+  userId: string,
+  eventId: string,
+  now = new Date(),
+): Promise<EventRegistrationResult> {
+  return db.transaction(async (tx) => {
+    const event = await lockedEvent(tx, eventId);
+    const [existing] = await tx.select().from(eventRegistrations).where(mine(eventId, userId));
+    if (existing?.status !== 'registered') throw AppError.notFound(M.notRegistered);
+    if (!isUpcoming(event, now)) throw AppError.conflict(M.started);
+    await tx.update(eventRegistrations).set({ status: 'cancelled' }).where(eq(eventRegistrations.id, existing.id));
+    return { eventId, status: 'cancelled', registrationCount: await registeredCount(tx, eventId) };
+  });
+}
+
+/** Ids of the events the user is registered for. */
+export async function myEventRegistrations(db: Database, userId: string) {
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, 'registered')));
+  return { registered: rows.map((r) => r.eventId) };
+}
