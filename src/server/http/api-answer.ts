@@ -18,6 +18,13 @@ export const API_SECURITY_HEADERS: [string, string][] = [
 
 // @hono/node-server answers with a lightweight Response holding [status, body, headers] under a symbol;
 // reading them there avoids building a full Response (and a Headers object) for every small answer.
+// The symbol is @hono/node-server's own, not its API: kept because the public way costs too much. Reading
+// the answer through Response (c.res.headers, then c.res.arrayBuffer() to learn its size, a new Response
+// to send) and setting the headers with c.res.headers.set took /api/discord/online, in `npm run bench --
+// public-read` (2 cores, two runs each, 2026-11-28), from 12,077 and 17,291 req/s (p99 50 and 15 ms;
+// 0.50 and 0.70 of bare node:http) to 6,177 and 3,943 req/s (p99 43 and 148 ms; 0.21 and 0.18). If an
+// upgrade of @hono/node-server drops the symbol, partsOf finds nothing and every JSON answer takes the
+// public path below (the `!parts` branch and the outgoing headers): slower, still correct.
 let partsKey: symbol | undefined;
 function partsOf(res: Response): Parts | undefined {
   partsKey ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
