@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventRegistrationResult, MyEventRegistrations } from '@/domain/events/registration';
 import type { EventsResponse, SiteEvent } from '@/domain/events/views';
 import { api } from '@/web/lib/api';
 import { renderedWith } from '@/web/lib/page-data';
@@ -11,5 +12,44 @@ export function useEvents() {
     queryFn: () => api.get<EventsResponse>('/api/events'),
     ...renderedWith<EventsResponse>('/api/events'),
     meta: { tables: ['events', 'event_registrations'] },
+  });
+}
+
+const MINE = ['events', 'mine'] as const;
+
+/** The events the signed-in player is registered for. */
+export function useMyEventRegistrations(enabled: boolean) {
+  return useQuery({
+    queryKey: MINE,
+    queryFn: () => api.get<MyEventRegistrations>('/api/event-registrations'),
+    enabled,
+    meta: { tables: ['event_registrations'] },
+  });
+}
+
+/**
+ * Register or withdraw. The answer carries the new count: the list shows it at once, and the change feed brings
+ * everybody else's page (and this one, again) the same count.
+ */
+export function useEventRegistration(action: 'register' | 'withdraw') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) =>
+      api.post<EventRegistrationResult>(
+        `/api/events/${eventId}/registration${action === 'withdraw' ? '/withdraw' : ''}`,
+      ),
+    onSuccess: (r) => {
+      qc.setQueryData<EventsResponse>(
+        ['events'],
+        (old) =>
+          old && {
+            events: old.events.map((e) => (e.id === r.eventId ? { ...e, registrationCount: r.registrationCount } : e)),
+          },
+      );
+      qc.setQueryData<MyEventRegistrations>(MINE, (old) => {
+        const others = (old?.registered ?? []).filter((id) => id !== r.eventId);
+        return { registered: r.status === 'registered' ? [...others, r.eventId] : others };
+      });
+    },
   });
 }

@@ -3,11 +3,11 @@ import { eventDisplayStatus, type EventDisplayStatus } from '@/domain/events/sta
 import { capitalize } from '@/domain/shared/elements';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
-import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import { cn } from '@/web/lib/cn';
 import { formatDateTime } from '@/web/lib/date-time';
 import { useHydrated } from '@/web/lib/hydration';
 import type { SiteEvent } from './api';
+import { RegisterControl } from './register-control';
 
 const STATUS_STYLE: Record<EventDisplayStatus, string> = {
   Open: 'bg-success/20 text-success',
@@ -55,7 +55,7 @@ export function Rewards({ rewards }: { rewards: Record<string, string> }) {
   );
 }
 
-/** An event in a grid; upcoming events can be registered for on Discord, where events are run. */
+/** An event in a grid; an open event is registered for on the site, from its card. */
 export function EventCard({ event, now }: { event: SiteEvent; now: number }) {
   const open = eventDisplayStatus(event, now) === 'Open';
   return (
@@ -75,7 +75,7 @@ export function EventCard({ event, now }: { event: SiteEvent; now: number }) {
       <Rewards rewards={event.rewards} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-2">
         <Registrations event={event} />
-        {open && <JoinDiscordLink className="h-9 px-4 text-sm">Register</JoinDiscordLink>}
+        {open && <RegisterControl event={event} />}
       </div>
     </Card>
   );

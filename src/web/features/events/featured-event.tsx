@@ -2,9 +2,9 @@ import { CalendarDays, Star } from 'lucide-react';
 import { capitalize } from '@/domain/shared/elements';
 import { eventDisplayStatus } from '@/domain/events/status';
 import { Badge } from '@/web/components/ui/badge';
-import { JoinDiscordLink } from '@/web/components/layout/online-widget';
 import type { SiteEvent } from './api';
 import { EventStatus, EventTime, Registrations, Rewards } from './event-card';
+import { RegisterControl } from './register-control';
 
 /** The first upcoming tournament, else the first upcoming event, in the spotlight. */
 export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number }) {
@@ -41,9 +41,7 @@ export function FeaturedEvent({ event, now }: { event: SiteEvent; now: number })
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Registrations event={event} />
-        {eventDisplayStatus(event, now) === 'Open' && (
-          <JoinDiscordLink className="h-10 px-5 text-sm">Register</JoinDiscordLink>
-        )}
+        {eventDisplayStatus(event, now) === 'Open' && <RegisterControl event={event} className="h-10 px-5" />}
       </div>
     </section>
   );
