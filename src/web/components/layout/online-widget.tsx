@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '@/domain/shared/numbers';
+import { onlineCountLabel } from '@/domain/site/online-count';
 import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { useSiteConfig } from '@/web/lib/site-config';
@@ -18,14 +19,17 @@ export function useDiscordOnline() {
   });
 }
 
-/** 'Checking...' while loading, the count once known, 'Discord status unavailable' otherwise. */
+/**
+ * 'Checking...' while loading, the count and what it counts once known ('128 online on Discord': members of the
+ * Discord guild, not players in game), 'Discord status unavailable' otherwise.
+ */
 export function OnlineCountText({ className }: { className?: string }) {
   const { data, isPending } = useDiscordOnline();
   const text = isPending
     ? 'Checking...'
     : data?.online == null
       ? 'Discord status unavailable'
-      : `${formatCount(data.online)} online`;
+      : onlineCountLabel('discord', formatCount(data.online));
   return (
     <span className={cn('text-xs text-muted', className)} aria-live="polite">
       {text}

@@ -1,0 +1,14 @@
+/**
+ * What an online count counts, said with the number: a count alone ("128 online") reads as players in game.
+ * Today the only count is the Discord guild's members online (its widget, /api/discord/online). The game server's
+ * own count arrives with its status (another issue): it gets a source of its own here ('game', "N players in game"),
+ * read from the server status, never guessed from Discord's.
+ */
+const LABELS = {
+  discord: (count: string) => `${count} online on Discord`,
+} as const;
+
+export type OnlineCountSource = keyof typeof LABELS;
+
+/** The online widget's text for a count already formatted for display. */
+export const onlineCountLabel = (source: OnlineCountSource, count: string): string => LABELS[source](count);
