@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Page } from '@/web/components/layout/page';
 import { StaticHtml } from '@/web/components/static-html';
 import { Prose } from '@/web/components/ui/prose';
@@ -7,6 +7,8 @@ export interface DocSection {
   id: string;
   title: string;
   body: ReactNode;
+  /** The section holds live data or state (the server address's Copy button): it hydrates, instead of StaticHtml. */
+  live?: boolean;
 }
 
 /** The last revision of the legal and information texts. */
@@ -46,23 +48,30 @@ export function DocumentPage({
           </ol>
         </StaticHtml>
         <div className="flex min-w-0 flex-col gap-10">
-          {sections.map((s) => (
-            <StaticHtml
-              as="section"
-              key={s.id}
-              id={s.id}
-              aria-labelledby={`${s.id}-heading`}
-              className="laid-out-near-view scroll-mt-24"
-            >
-              <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">
-                {s.title}
-              </h2>
-              <Prose>{s.body}</Prose>
-            </StaticHtml>
-          ))}
+          {sections.map((s) => {
+            const Section = s.live ? LiveSection : StaticHtml;
+            return (
+              <Section
+                as="section"
+                key={s.id}
+                id={s.id}
+                aria-labelledby={`${s.id}-heading`}
+                className="laid-out-near-view scroll-mt-24"
+              >
+                <h2 id={`${s.id}-heading`} className="mb-3 text-2xl font-bold">
+                  {s.title}
+                </h2>
+                <Prose>{s.body}</Prose>
+              </Section>
+            );
+          })}
           {children}
         </div>
       </div>
     </Page>
   );
+}
+
+function LiveSection({ as: _, ...attributes }: ComponentProps<'section'> & { as: 'section' }) {
+  return <section {...attributes} />;
 }
