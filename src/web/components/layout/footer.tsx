@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ServerAddress } from '@/web/components/server-address';
 import { StaticHtml } from '@/web/components/static-html';
 import { BRAND, VERSION } from '@/web/lib/site';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
@@ -38,10 +39,10 @@ const COLUMNS = [
   },
 ] as const;
 
-// Below everything on every page, and 1,060 px tall on a phone: laid out when it comes near the view (decision 024).
+// Below everything on every page, and 1,240 px tall on a phone: laid out when it comes near the view (decision 024).
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-border bg-surface [contain-intrinsic-size:auto_66rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_24rem]">
+    <footer className="mt-16 border-t border-border bg-surface [contain-intrinsic-size:auto_78rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_33rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-lg font-extrabold">{BRAND.name}</p>
@@ -53,6 +54,7 @@ export function Footer() {
             <span className="h-2 w-2 rounded-full bg-success" aria-hidden="true" />
             Server Online · <OnlineCountText />
           </p>
+          <ServerAddress />
         </div>
         {COLUMNS.map((col) => (
           <StaticHtml as="nav" key={col.title} aria-label={col.title}>

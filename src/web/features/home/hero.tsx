@@ -1,5 +1,6 @@
 import { Crown, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { ServerAddress } from '@/web/components/server-address';
 import { StaticHtml } from '@/web/components/static-html';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -31,6 +32,8 @@ export function Hero() {
           </Button>
         </div>
       </StaticHtml>
+      {/* Outside the kept HTML: the address arrives with /api/site-config, and its Copy button needs the app. */}
+      <ServerAddress className="mx-auto mt-8" />
       <Countdown />
     </section>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/web/lib/notify';
+import { ServerAddress } from '@/web/components/server-address';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -70,6 +71,7 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
           <>
             <DialogDescription>Join the server and type this command in chat. The code works once.</DialogDescription>
             <div className="mt-4 flex flex-col gap-3">
+              <ServerAddress className="max-w-none" />
               {isPending && (
                 <p className="flex items-center gap-2 text-sm" role="status">
                   <Spinner /> Generating your code...

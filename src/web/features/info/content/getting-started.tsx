@@ -1,3 +1,4 @@
+import { ServerAddress } from '@/web/components/server-address';
 import { BRAND } from '@/web/lib/site';
 import type { DocSection } from '../components/document-page';
 import { ConfiguredLink, SiteLink } from '../components/links';
@@ -8,23 +9,29 @@ export const GETTING_STARTED_SECTIONS: readonly DocSection[] = [
     title: '1. Join our Discord',
     body: (
       <p>
-        Our <ConfiguredLink to="discordInviteUrl">Discord</ConfiguredLink> is the heart of {BRAND.name}: the current
-        server address, the modpack and its version are pinned there, and it is where gym leaders announce when they are
-        online, where events are posted and where staff answer questions.
+        Our <ConfiguredLink to="discordInviteUrl">Discord</ConfiguredLink> is the heart of {BRAND.name}: the modpack is
+        pinned there, and it is where gym leaders announce when they are online, where events are posted and where staff
+        answer questions.
       </p>
     ),
   },
   {
-    id: 'install',
-    title: '2. Install the modpack and connect',
+    // The main menu's "How to join" links here.
+    id: 'how-to-join',
+    title: '2. How to join the server',
+    live: true,
     body: (
-      <ol>
-        <li>
-          Install the {BRAND.name} modpack (Cobblemon on Fabric) with the launcher named in the Discord instructions.
-        </li>
-        <li>Start the game with the modpack's profile; the first start can take a few minutes.</li>
-        <li>Choose Multiplayer, add the server with the address from Discord, and join.</li>
-      </ol>
+      <>
+        <ServerAddress className="mb-4" />
+        <ol>
+          <li>
+            Install the {BRAND.name} modpack (Cobblemon on Fabric, for Minecraft Java Edition at the version shown
+            above) with the launcher named in the Discord instructions.
+          </li>
+          <li>Start the game with the modpack's profile; the first start can take a few minutes.</li>
+          <li>Choose Multiplayer, then Add Server, paste the server address above and join.</li>
+        </ol>
+      </>
     ),
   },
   {

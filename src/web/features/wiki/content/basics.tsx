@@ -4,9 +4,9 @@ export function GettingStarted() {
   return (
     <>
       <p>
-        Welcome, trainer! Join through our Discord, where the server address and modpack are pinned, then pick your
-        starter when the menu opens. The full walkthrough is in the{' '}
-        <WikiLink to="/getting-started">Getting Started Guide</WikiLink>.
+        Welcome, trainer! The server address and how to join are in the{' '}
+        <WikiLink to="/getting-started#how-to-join">Getting Started Guide</WikiLink> (and at the foot of every page);
+        the modpack is pinned in our Discord. Then pick your starter when the menu opens.
       </p>
       <h3>The basics</h3>
       <ul>
