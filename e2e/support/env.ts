@@ -7,3 +7,5 @@ export const E2E_SITE_LINKS = {
   customerPortalUrl: 'https://billing.stripe.com/p/login/e2e-configured-portal',
   discordInviteUrl: 'https://discord.gg/e2e-configured-invite',
 };
+// The Minecraft server the e2e server is configured with, unlike the code's defaults (play.cobbleleague.example, 1.21.1).
+export const E2E_MINECRAFT = { address: 'mc.e2e-configured.test:25570', version: '1.20.1' };

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config.ts';
 import { closeOnSignals, startServer } from '../../src/server/server.ts';
-import { E2E_PG_PORT, E2E_PORT, E2E_SITE_LINKS } from './env.ts';
+import { E2E_MINECRAFT, E2E_PG_PORT, E2E_PORT, E2E_SITE_LINKS } from './env.ts';
 
 // The server the journeys run against: built app, fresh embedded PostgreSQL, demo data.
 // A directory of its own, so a second run can never delete the data of a server still in use.
@@ -23,6 +23,8 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
     CUSTOMER_PORTAL_URL: E2E_SITE_LINKS.customerPortalUrl,
     DISCORD_INVITE_URL: E2E_SITE_LINKS.discordInviteUrl,
+    MINECRAFT_SERVER_ADDRESS: E2E_MINECRAFT.address,
+    MINECRAFT_VERSION: E2E_MINECRAFT.version,
   }),
   // E2E_WEB_ROOT: a build of one's own (`npx vite build --outDir ...`), when several people share a checkout.
   { webRoot: process.env.E2E_WEB_ROOT },
