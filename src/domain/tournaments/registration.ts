@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
-import { MINECRAFT_NAME } from '../waitlist/signup.ts';
 import { BRACKET_MATCH_STATUSES, MATCH_OUTCOMES, REGISTRATION_STATUSES, TOURNAMENT_TIMEZONES } from './enums.ts';
 
 // The Founders' Cup registration: one schema for the form and the handler. Every field is required;
-// the slot and the status are the server's to decide and are not part of the input.
+// the slot and the status are the server's to decide and are not part of the input, and neither are the
+// Minecraft name and the Discord tag: they come from the linked account and the session (registrant.ts).
 
 const required = (label: string, max: number) =>
   plainText(label, `${label} is required`)
@@ -26,11 +26,6 @@ export const TIMEZONE_LABELS: Record<(typeof TOURNAMENT_TIMEZONES)[number], stri
 
 export const foundersRegistrationSchema = z
   .object({
-    minecraftUsername: required('Minecraft Username', 16).refine(
-      (v) => MINECRAFT_NAME.test(v),
-      'A Minecraft username has 3 to 16 letters, digits or underscores',
-    ),
-    discordTag: required('Discord Tag', 40),
     email: required('Email', 254).pipe(z.email('Enter a valid email address')),
     timezone: z.enum(TOURNAMENT_TIMEZONES, { error: 'Choose your timezone' }),
     pokemon1: pokemon(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minecraftUsername, oneOf, requiredText } from '../forms/fields.ts';
+import { oneOf, requiredText } from '../forms/fields.ts';
 import { TERA_TYPES } from './enums.ts';
 import { DOUBLES_MESSAGES, slotLabel } from './team-sheet-text.ts';
 
@@ -62,8 +62,8 @@ const agreed = (message: string) => z.literal(true, { error: message });
 
 export const doublesRegistrationSchema = z
   .object({
-    minecraftUsername: minecraftUsername(),
-    discordTag: requiredText('Discord tag', 37),
+    // The Minecraft name and the Discord tag are not input: the server takes them from the linked account and
+    // the session (registrant.ts), and ignores any in the body.
     timezone: requiredText('Timezone', 64),
     team: doublesTeamSchema,
     // One number, so a sheet can never name two Tera Pokémon.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../../staff/helpers.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { setRegistration, validSheet } from './helpers.ts';
+import { linkMinecraft, setRegistration, validSheet } from './helpers.ts';
 
 let server: TestServer;
 let owner: SignedIn;
@@ -16,6 +16,7 @@ beforeAll(async () => {
     await signInAs(server, 'staff', 'Team Referee'),
   ];
   await setRegistration(server, 'open');
+  await linkMinecraft(server, owner.cookie, 'Team_Owner');
   const res = await server.request('/api/mid-season-doubles/registrations', {
     method: 'POST',
     json: validSheet('Team_Owner'),

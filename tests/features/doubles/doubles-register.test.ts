@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../setup/sign-in.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { doublesRows, setRegistration, validSheet, type Sheet } from './helpers.ts';
+import { doublesRows, linkMinecraft, setRegistration, validSheet, type Sheet } from './helpers.ts';
 
 let server: TestServer;
 let cookie: string;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_IP_PER_MINUTE: '10000', RATE_LIMIT_USER_PER_MINUTE: '10000' });
   cookie = await signIn(server, { newName: 'Doubles Player' });
+  await linkMinecraft(server, cookie, 'Doubles_Ace');
 });
 afterAll(() => server.close());
 beforeEach(() => setRegistration(server, 'open'));
@@ -167,7 +168,7 @@ describe('registering and modifying', () => {
     const mine = await (await server.request('/api/mid-season-doubles/registration', { cookie })).json();
     expect(mine).toMatchObject({
       registration: { id: reg.id, teraType: 'Ghost' },
-      prefill: { discordTag: 'Doubles Player' },
+      prefill: { minecraftUsername: 'Doubles_Ace', discordTag: 'Doubles Player' },
     });
 
     const bad = await server.request(`/api/mid-season-doubles/registrations/${reg.id}`, {
@@ -181,6 +182,7 @@ describe('registering and modifying', () => {
   it("cannot modify another account's registration", async () => {
     const [row] = await doublesRows(server);
     const other = await signIn(server, { newName: 'Doubles Intruder' });
+    await linkMinecraft(server, other, 'Intruder');
     const res = await server.request(`/api/mid-season-doubles/registrations/${String(row!.id)}`, {
       method: 'PUT',
       json: validSheet(),

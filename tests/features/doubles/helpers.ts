@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { makeMinecraftAccount } from '../../../src/server/db/seed/factories.ts';
 import type { TestServer } from '../../setup/test-server.ts';
 
 const m = (species: string, heldItem: string, moves: [string, string, string, string]) => ({
@@ -7,7 +8,10 @@ const m = (species: string, heldItem: string, moves: [string, string, string, st
   moves,
 });
 
-/** A legal team sheet (Regulation-style doubles staples). */
+/**
+ * A legal team sheet (Regulation-style doubles staples). Its Minecraft name and Discord tag are ignored by the
+ * server, which takes them from the linked account and the session (linkMinecraft).
+ */
 export function validSheet(minecraftUsername = 'Doubles_Ace') {
   return {
     minecraftUsername,
@@ -44,4 +48,10 @@ export async function setRegistration(server: TestServer, state: 'open' | 'close
 export async function doublesRows(server: TestServer) {
   return (await server.deps.db.execute(sql`select * from mid_season_doubles_registrations order by created_at`))
     .rows as Record<string, unknown>[];
+}
+
+/** Links a Minecraft account to the signed-in account of `cookie`: a sign-up needs one. */
+export async function linkMinecraft(server: TestServer, cookie: string, name: string) {
+  const me = (await (await server.request('/api/me', { cookie })).json()) as { user: { id: string } };
+  await makeMinecraftAccount(server.deps.db, { name, userId: me.user.id });
 }

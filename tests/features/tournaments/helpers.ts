@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { tournaments } from '../../../src/server/db/schema/index.ts';
+import { makeMinecraftAccount } from '../../../src/server/db/seed/factories.ts';
 import type { TestServer } from '../../setup/test-server.ts';
+import { signedInUser } from '../leaderboard/helpers.ts';
 
 export const CUP = '/api/tournaments/founders-cup-1';
 
+/**
+ * A form as a browser might send it. The Minecraft name and the Discord tag in it are ignored: the server takes
+ * them from the linked account and the session.
+ */
 export const form = (name = 'Brock_Rock') => ({
   minecraftUsername: name,
   discordTag: `${name.toLowerCase()}#0001`,
@@ -42,4 +48,14 @@ export async function openCup(server: TestServer, o: Partial<typeof tournaments.
 
 export async function register(server: TestServer, cookie: string, name: string) {
   return server.request(`${CUP}/registration`, { method: 'POST', cookie, json: form(name) });
+}
+
+/** The Minecraft name a test player links: the Discord name with underscores for spaces. */
+export const mcName = (discordName: string) => discordName.replace(/\s+/g, '_').slice(0, 16);
+
+/** A new Discord user signed in, with a Minecraft account linked (named by mcName unless told). */
+export async function linkedPlayer(server: TestServer, discordName: string, minecraftName = mcName(discordName)) {
+  const signed = await signedInUser(server, discordName);
+  await makeMinecraftAccount(server.deps.db, { name: minecraftName, userId: signed.userId });
+  return { ...signed, minecraftName };
 }

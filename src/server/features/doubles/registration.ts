@@ -4,11 +4,12 @@ import type { DoublesRegistration, MyDoubles } from '../../../domain/tournaments
 import { type DoublesRegistrationInput } from '../../../domain/tournaments/team-sheet.ts';
 import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
 import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { doublesRegistrations, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { AppError, conflictOnUnique, invalidInput } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
+import { registrant } from '../../tournaments/registrant.ts';
 import { checkTeam } from './team-check.ts';
 import { loadDoubles } from './tournament-state.ts';
 
@@ -45,8 +46,6 @@ function checkedColumns(v: TeamValidator, input: DoublesRegistrationInput) {
   const { problems, team } = checkTeam(v, input.team);
   if (Object.keys(problems).length > 0) throw invalidInput(problems);
   return {
-    minecraftUsername: input.minecraftUsername,
-    discordTag: input.discordTag,
     timezone: input.timezone,
     team,
     teraPokemonSlot: input.teraPokemonSlot,
@@ -57,6 +56,12 @@ function checkedColumns(v: TeamValidator, input: DoublesRegistrationInput) {
   };
 }
 
+const registrantColumns = async (db: Tx, me: SessionUser) => {
+  const { minecraftUsername, discordTag } = await registrant(db, me);
+  return { minecraftUsername, discordTag };
+};
+
+/** One team per account; the Minecraft name is the linked account's, the Discord tag the session's (409 unlinked). */
 export async function registerTeam(
   db: Database,
   v: TeamValidator,
@@ -75,11 +80,12 @@ export async function registerTeam(
         .where(eq(doublesRegistrations.userId, me.id));
       if (mine) throw AppError.conflict(DOUBLES_MESSAGES.already);
       if ((count?.n ?? 0) >= t.playerCap) throw AppError.conflict(DOUBLES_MESSAGES.full);
+      const names = await registrantColumns(tx, me);
       // The email is the account's, never the form's.
       const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, me.id));
       const [row] = await tx
         .insert(doublesRegistrations)
-        .values({ ...columns, userId: me.id, email: account!.email })
+        .values({ ...columns, ...names, userId: me.id, email: account!.email })
         .returning();
       return registrationView(row!);
     });
@@ -103,7 +109,12 @@ export async function updateTeam(
     const [row] = await tx.select({ id: doublesRegistrations.id }).from(doublesRegistrations).where(own);
     if (!row) throw AppError.notFound('No such registration of yours.');
     if (!registrationIsOpen(t, new Date())) throw AppError.conflict(DOUBLES_MESSAGES.closed);
-    const [updated] = await tx.update(doublesRegistrations).set(columns).where(own).returning();
+    const names = await registrantColumns(tx, me);
+    const [updated] = await tx
+      .update(doublesRegistrations)
+      .set({ ...columns, ...names })
+      .where(own)
+      .returning();
     return registrationView(updated!);
   });
 }

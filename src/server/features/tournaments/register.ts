@@ -12,8 +12,10 @@ import {
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
 import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../http/context.ts';
 import { tournamentRegistrations } from '../../db/schema/index.ts';
 import { AppError, pgErrorCode } from '../../http/errors.ts';
+import { registrant } from '../../tournaments/registrant.ts';
 import { lockTournament, nextSlot, recordRegistrationEvent, usedSlots } from '../../tournaments/registrations.ts';
 import { checkSpeciesNames } from './species.ts';
 
@@ -31,17 +33,18 @@ const slotTaken = (err: unknown) =>
 /**
  * Registers the user, taking the next slot with the tournament row locked: the lowest free slot up to
  * the cap is 'registered', any later one 'waitlisted'. One registration per account; a player who
- * withdrew or was dropped may register again and joins at the back.
+ * withdrew or was dropped may register again and joins at the back. The Minecraft name is the linked
+ * account's and the Discord tag the session's (409 when no Minecraft account is linked).
  */
 export async function registerForFoundersCup(
   db: Database,
-  userId: string,
+  me: SessionUser,
   input: Registration,
   o: { now?: Date; lockWaitMs?: number } = {},
 ) {
   const form = checkSpeciesNames(input);
   try {
-    return await assignSlot(db, userId, form, o.now ?? new Date(), o.lockWaitMs ?? LOCK_WAIT_MS);
+    return await assignSlot(db, me, form, o.now ?? new Date(), o.lockWaitMs ?? LOCK_WAIT_MS);
   } catch (err) {
     if (SLOT_FAILURES.has(pgErrorCode(err) ?? '') || slotTaken(err))
       throw new AppError('unavailable', SLOT_UNAVAILABLE, undefined, { reason: SLOT_UNAVAILABLE_REASON });
@@ -49,7 +52,8 @@ export async function registerForFoundersCup(
   }
 }
 
-async function assignSlot(db: Database, userId: string, form: Registration, now: Date, waitMs: number) {
+async function assignSlot(db: Database, me: SessionUser, form: Registration, now: Date, waitMs: number) {
+  const userId = me.id;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(waitMs)}`));
     const t = await lockTournament(tx, FOUNDERS_CUP);
@@ -60,9 +64,10 @@ async function assignSlot(db: Database, userId: string, form: Registration, now:
       .where(and(eq(tournamentRegistrations.tournamentName, t.key), eq(tournamentRegistrations.userId, userId)));
     if (existing && existing.registrationSlot !== null)
       throw AppError.conflict(ALREADY_REGISTERED, ALREADY_REGISTERED_REASON);
+    const { minecraftUsername, discordTag } = await registrant(tx, me);
     const slot = nextSlot(await usedSlots(tx, t.key), t.playerCap);
     const status = slot <= t.playerCap ? ('registered' as const) : ('waitlisted' as const);
-    const values = { ...form, registrationSlot: slot, status, checkedInAt: null };
+    const values = { ...form, minecraftUsername, discordTag, registrationSlot: slot, status, checkedInAt: null };
     const [row] = existing
       ? await tx
           .update(tournamentRegistrations)

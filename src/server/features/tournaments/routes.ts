@@ -63,7 +63,9 @@ const register = createRoute({
   ...signedIn,
   method: 'post',
   path: `${cup}/registration`,
-  summary: 'Register; the server assigns the slot (1 to the cap registered, later slots waitlisted)',
+  summary:
+    'Register; the server assigns the slot (1 to the cap registered, later slots waitlisted) and takes the ' +
+    'Minecraft name from the linked account and the Discord tag from the session',
   request: {
     params: cupParams,
     body: { required: true, content: { 'application/json': { schema: foundersRegistrationSchema } } },
@@ -72,7 +74,7 @@ const register = createRoute({
     ...mine,
     201: jsonResponse(myRegistrationSchema, 'Registered or waitlisted'),
     400: errorResponse('Invalid input, with a message per field'),
-    409: errorResponse('Already registered, or registration closed'),
+    409: errorResponse('Already registered, registration closed, or no linked Minecraft account'),
     503: errorResponse('No slot could be assigned (the tournament stayed locked): try again'),
   },
 });
@@ -115,7 +117,7 @@ export function tournamentsRoutes() {
     return c.json(await myRegistration(c.get('deps').db, c.get('user').id), 200);
   });
   router.openapi(register, async (c) => {
-    const registration = await registerForFoundersCup(c.get('deps').db, c.get('user').id, c.req.valid('json'));
+    const registration = await registerForFoundersCup(c.get('deps').db, c.get('user'), c.req.valid('json'));
     return c.json({ registration }, 201);
   });
   router.openapi(leave, async (c) => c.json(await withdraw(c.get('deps').db, c.get('user').id), 200));

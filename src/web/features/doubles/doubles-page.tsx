@@ -9,6 +9,7 @@ import { notify } from '@/web/lib/notify';
 import { useDoublesInfo, useMyDoubles } from './api';
 import { DoublesBracket } from './doubles-bracket';
 import { InfoCards } from './info-cards';
+import { LinkFirst } from './link-first';
 import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
 
@@ -16,7 +17,7 @@ import { RegisteredView } from './registered-view';
 const TeamForm = lazy(() => import('./team-form').then((m) => ({ default: m.TeamForm })));
 
 function Registration() {
-  const { user, loading, signIn } = useAuth();
+  const { user, minecraft, loading, signIn } = useAuth();
   const info = useDoublesInfo();
   const mine = useMyDoubles(!!user);
   const [editing, setEditing] = useState(false);
@@ -55,9 +56,18 @@ function Registration() {
       </Card>
     );
   }
+  // The sheet is registered under the linked Minecraft account: a player without one links it first.
+  if (!minecraft)
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <LinkFirst />
+        </CardContent>
+      </Card>
+    );
   return (
     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-      <TeamForm saved={saved} prefill={mine.data!.prefill} onDone={() => setEditing(false)} />
+      <TeamForm saved={saved} onDone={() => setEditing(false)} />
     </Suspense>
   );
 }

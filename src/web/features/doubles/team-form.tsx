@@ -6,6 +6,7 @@ import { DOUBLES_MESSAGES, slotLabel } from '@/domain/tournaments/team-sheet-tex
 import { Button } from '@/web/components/ui/button';
 import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
 import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
+import { useAuth } from '@/web/lib/auth';
 import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 import { notify } from '@/web/lib/notify';
 import { useSaveTeam } from './api';
@@ -15,18 +16,9 @@ import { errorAt, LISTS, PokemonSlot } from './pokemon-slot';
 const emptyMember = () => ({ species: '', heldItem: '', moves: ['', '', '', ''] });
 
 /** The team sheet: new, or the saved one to modify. Shows each error beside its field. */
-export function TeamForm({
-  saved,
-  prefill,
-  onDone,
-}: {
-  saved: DoublesRegistration | null;
-  prefill: { minecraftUsername: string | null; discordTag: string };
-  onDone: () => void;
-}) {
+export function TeamForm({ saved, onDone }: { saved: DoublesRegistration | null; onDone: () => void }) {
+  const { user, minecraft } = useAuth();
   const form = useSchemaForm(doublesRegistrationSchema, {
-    minecraftUsername: saved?.minecraftUsername ?? prefill.minecraftUsername ?? '',
-    discordTag: saved?.discordTag ?? prefill.discordTag,
     timezone: saved?.timezone ?? '',
     team: saved?.team ?? Array.from({ length: TEAM_SIZE }, emptyMember),
     teraPokemonSlot: saved?.teraPokemonSlot ?? 1,
@@ -53,15 +45,27 @@ export function TeamForm({
     }
   });
 
-  const text = (name: 'minecraftUsername' | 'discordTag' | 'timezone', label: string) => {
+  const text = (name: 'timezone', label: string) => {
     const id = `doubles-${name}`;
     const error = errorAt(errors, name);
     return (
       <FormField id={id} label={label} required error={error}>
-        <Input {...controlProps(id, error)} {...register(name)} />
+        <Input required {...controlProps(id, error)} {...register(name)} />
       </FormField>
     );
   };
+  // From the account, as the server takes them: the linked Minecraft name and the Discord name.
+  const fromAccount = (name: 'minecraftUsername' | 'discordTag', label: string, value: string) => (
+    <FormField id={`doubles-${name}`} label={label} hint="From your account">
+      <Input
+        id={`doubles-${name}`}
+        value={value}
+        readOnly
+        aria-describedby={`doubles-${name}-hint`}
+        className="text-muted"
+      />
+    </FormField>
+  );
   const agreement = (name: 'rulesAgreement' | 'checkinAgreement' | 'privacyAgreement', label: string) => (
     <CheckboxField id={`doubles-${name}`} label={label} error={errorAt(errors, name)}>
       <Checkbox id={`doubles-${name}`} {...register(name)} />
@@ -73,8 +77,8 @@ export function TeamForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Team registration">
       <div className="grid gap-3 sm:grid-cols-3">
-        {text('minecraftUsername', 'Minecraft username')}
-        {text('discordTag', 'Discord tag')}
+        {fromAccount('minecraftUsername', 'Minecraft username', minecraft?.name ?? '')}
+        {fromAccount('discordTag', 'Discord tag', user?.name ?? '')}
         {text('timezone', 'Timezone')}
       </div>
       {Array.from({ length: TEAM_SIZE }, (_, i) => (

@@ -7,6 +7,7 @@ import {
   TIMEZONE_LABELS,
   type FoundersRegistrationInput,
 } from '@/domain/tournaments/registration';
+import { MINECRAFT_LINK_REQUIRED_REASON } from '@/domain/tournaments/registrant';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox, Input, Select } from '@/web/components/ui/form-controls';
 import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
@@ -37,16 +38,41 @@ function useSpeciesNames() {
   return [names, () => setWanted(true)] as const;
 }
 
-const TEXT_FIELDS = [
-  ['minecraftUsername', 'Minecraft Username', 'text'],
-  ['discordTag', 'Discord Tag', 'text'],
-  ['email', 'Email', 'email'],
-] as const;
+/** A checkbox's label with the mark every required field carries (the box itself says it is required). */
+function RequiredLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span className="ml-0.5 text-danger" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
 const AGREEMENTS = [
   ['checkinAgreement', 'I will check in 30 minutes before the tournament starts'],
   ['rulesAgreement', 'I have read and agree to the tournament rules'],
   ['streamingConsent', 'I consent to my matches being streamed or recorded'],
 ] as const;
+
+/** The registrant, from the account: the linked Minecraft name and the Discord name (the server takes the same). */
+function Identity() {
+  const { user, minecraft } = useAuth();
+  const fields = [
+    ['minecraftUsername', 'Minecraft Username', minecraft?.name ?? ''],
+    ['discordTag', 'Discord Tag', user?.name ?? ''],
+  ] as const;
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {fields.map(([id, label, value]) => (
+        <FormField key={id} id={id} label={label} hint="From your account">
+          <Input id={id} value={value} readOnly aria-describedby={`${id}-hint`} className="text-muted" />
+        </FormField>
+      ))}
+    </div>
+  );
+}
 
 export function RegistrationForm() {
   const { user } = useAuth();
@@ -72,19 +98,19 @@ export function RegistrationForm() {
         err instanceof ApiError &&
         (err.code === 'conflict' || (err.code === 'unavailable' && err.reason === SLOT_UNAVAILABLE_REASON));
       if (refused && err.reason === ALREADY_REGISTERED_REASON) notify('error', 'Already Registered', err.message);
+      else if (refused && err.reason === MINECRAFT_LINK_REQUIRED_REASON) notify('error', 'Link Minecraft', err.message);
       else if (refused) notify('error', 'Registration Failed', err.message);
       else notify('error', 'Registration Failed', 'There was an error submitting your registration. Please try again.');
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Founders' Cup registration">
-      {TEXT_FIELDS.map(([name, label, type]) => (
-        <FormField key={name} id={name} label={label} required error={errors[name]?.message}>
-          <Input type={type} {...controlProps(name, errors[name]?.message)} {...form.register(name)} />
-        </FormField>
-      ))}
+      <Identity />
+      <FormField id="email" label="Email" required error={errors.email?.message}>
+        <Input type="email" required {...controlProps('email', errors.email?.message)} {...form.register('email')} />
+      </FormField>
       <FormField id="timezone" label="Timezone" required error={errors.timezone?.message}>
-        <Select {...controlProps('timezone', errors.timezone?.message)} {...form.register('timezone')}>
+        <Select required {...controlProps('timezone', errors.timezone?.message)} {...form.register('timezone')}>
           {Object.entries(TIMEZONE_LABELS).map(([v, l]) => (
             <option key={v} value={v}>
               {l}
@@ -102,6 +128,7 @@ export function RegistrationForm() {
           <FormField key={name} id={name} label={`Pokémon ${i + 1}`} required error={errors[name]?.message}>
             <Input
               list="species-names"
+              required
               autoComplete="off"
               onFocus={loadSpecies}
               {...controlProps(name, errors[name]?.message)}
@@ -111,8 +138,13 @@ export function RegistrationForm() {
         ))}
       </div>
       {AGREEMENTS.map(([name, label]) => (
-        <CheckboxField key={name} id={name} label={label} error={errors[name]?.message}>
-          <Checkbox {...controlProps(name, errors[name]?.message)} {...form.register(name)} />
+        <CheckboxField
+          key={name}
+          id={name}
+          label={<RequiredLabel>{label}</RequiredLabel>}
+          error={errors[name]?.message}
+        >
+          <Checkbox required {...controlProps(name, errors[name]?.message)} {...form.register(name)} />
         </CheckboxField>
       ))}
       <Button type="submit" className="w-full" disabled={!user || register.isPending} loading={register.isPending}>

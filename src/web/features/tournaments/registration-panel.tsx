@@ -4,7 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useNearView } from '@/web/lib/use-near-view';
+import { DROPPED_NO_CHECKIN } from '@/domain/tournaments/registrant';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
+import { LinkFirst } from './registration-link-first';
 
 // The form and its validation load when the form comes within a screen of the view: the page's first load carries no
 // validation library, and a phone, where the form is below the page's sections, builds it only when it is wanted.
@@ -12,7 +14,7 @@ const RegistrationForm = lazy(() => import('./registration-card').then((m) => ({
 
 /** The sticky card: the form, the confirmation once registered, or registration closed. */
 export function RegistrationPanel() {
-  const { user } = useAuth();
+  const { user, minecraft } = useAuth();
   const tournament = useTournament('founders-cup-1');
   const mine = useMyRegistration(!!user);
   const withdraw = useWithdraw();
@@ -52,14 +54,25 @@ export function RegistrationPanel() {
               Withdraw
             </Button>
           </div>
-        ) : tournament.data && !tournament.data.registrationOpen ? (
-          <p role="status">Registration is closed.</p>
-        ) : !near ? (
-          loading
         ) : (
-          <Suspense fallback={loading}>
-            <RegistrationForm />
-          </Suspense>
+          <div className="space-y-4">
+            {r?.status === 'dropped' && (
+              <p role="status" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
+                {DROPPED_NO_CHECKIN}
+              </p>
+            )}
+            {tournament.data && !tournament.data.registrationOpen ? (
+              <p role="status">Registration is closed.</p>
+            ) : user && !minecraft ? (
+              <LinkFirst />
+            ) : !near ? (
+              loading
+            ) : (
+              <Suspense fallback={loading}>
+                <RegistrationForm />
+              </Suspense>
+            )}
+          </div>
         )}
       </CardContent>
     </Card>
