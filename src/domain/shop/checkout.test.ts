@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, checkoutRequest, usernameConfirmationMessage, usernameMatches } from './checkout.ts';
-import { CATALOG } from './catalog.ts';
+import {
+  ACCOUNT_CHANGED_MESSAGE,
+  CHECKOUT_MESSAGES,
+  checkoutRequest,
+  rankHeldMessage,
+  renewalText,
+  usernameMatches,
+} from './checkout.ts';
+import { CATALOG, findCatalogItem } from './catalog.ts';
 import { plannedActions } from './fulfilment.ts';
 
 const valid = {
@@ -32,15 +39,30 @@ describe('checkout request', () => {
       title: 'Minecraft account required',
       description: 'Please link your Minecraft account to make purchases.',
     });
-    expect(usernameConfirmationMessage('Steve')).toEqual({
-      title: 'Username confirmation required',
-      description: 'Please type your Minecraft username "Steve" to confirm.',
-    });
   });
 
-  it('compares the typed username after trimming', () => {
+  it('compares the name the dialog showed after trimming; no name sent means the linked one', () => {
     expect(usernameMatches('  Steve ', 'Steve')).toBe(true);
     expect(usernameMatches('steve', 'Steve')).toBe(false);
+    expect(usernameMatches(undefined, 'Steve')).toBe(true);
+  });
+
+  it('never names the linked account when it changed', () => {
+    expect(JSON.stringify(ACCOUNT_CHANGED_MESSAGE)).not.toMatch(/"[^"]*Steve/);
+    expect(ACCOUNT_CHANGED_MESSAGE.title).toBe('Minecraft account changed');
+  });
+
+  it('words a held rank, and a higher one held', () => {
+    expect(rankHeldMessage('Expert', 'Expert').title).toBe('You already have this rank');
+    expect(rankHeldMessage('Elite', 'Ace').description).toBe(
+      'Your Minecraft account already has the Elite rank, which includes everything Ace gives. Manage it from Purchase History.',
+    );
+  });
+
+  it('says a subscription renews, per month or per year', () => {
+    expect(renewalText(findCatalogItem('rank-ace-monthly')!.billing)).toBe('per month, renews');
+    expect(renewalText(findCatalogItem('rank-ace-annual')!.billing)).toBe('per year, renews');
+    expect(renewalText(findCatalogItem('gym-tokens-3')!.billing)).toBeNull();
   });
 });
 

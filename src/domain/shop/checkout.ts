@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
 import { EV_EDITOR_POLICY } from './ranks.ts';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cart.ts';
+import type { Billing } from './catalog.ts';
 import { ATTESTATION_TYPES } from './enums.ts';
 
 /**
@@ -44,19 +45,39 @@ export const CHECKOUT_MESSAGES = {
   },
 } as const;
 
-/** The `reason` of a checkout refusal worded by one of the messages above (or the username confirmation). */
+/** The `reason` of a checkout refusal worded by one of the messages above (or the account or rank checks). */
 export const CHECKOUT_REFUSED = 'checkout_refused';
 
-/** The typed name must equal the linked one after trimming. */
-export function usernameConfirmationMessage(name: string) {
-  return {
-    title: 'Username confirmation required',
-    description: `Please type your Minecraft username "${name}" to confirm.`,
-  };
+/**
+ * The checkout shows the linked Minecraft account and does not ask for it to be typed again. The name
+ * the dialog showed is sent back; when the link changed meanwhile, the checkout is refused with these
+ * words, which never name the linked account.
+ */
+export const ACCOUNT_CHANGED_MESSAGE = {
+  title: 'Minecraft account changed',
+  description: 'Your linked Minecraft account is not the one this checkout showed. Close the checkout and start again.',
+};
+
+export function usernameMatches(shown: string | undefined, linked: string): boolean {
+  return shown === undefined || shown.trim() === linked;
 }
 
-export function usernameMatches(typed: string, linked: string): boolean {
-  return typed.trim() === linked;
+/** A rank the player holds, or one below it, is not sold again; the refusal says which rank they have. */
+export function rankHeldMessage(held: string, wanted: string) {
+  return held === wanted
+    ? {
+        title: 'You already have this rank',
+        description: `Your Minecraft account already has the ${held} rank, and it renews by itself. Manage it from Purchase History.`,
+      }
+    : {
+        title: 'You already have a higher rank',
+        description: `Your Minecraft account already has the ${held} rank, which includes everything ${wanted} gives. Manage it from Purchase History.`,
+      };
+}
+
+/** What the pay step says beside a subscription's price: it is charged again each period until canceled. */
+export function renewalText(billing: Billing): string | null {
+  return billing.kind === 'subscription' ? `per ${billing.interval}, renews` : null;
 }
 
 /** An attestation older than this no longer counts for a checkout. */
@@ -65,7 +86,7 @@ export const ATTESTATION_MAX_AGE_MINUTES = 60;
 /** What the buyer agrees to; the server stores these words, whatever the browser shows. */
 export const ATTESTATION_TEXTS = {
   minecraft_online_requirement:
-    'I confirm that I will be online on the Minecraft server to receive my purchase, and that the Minecraft account I typed is mine.',
+    'I confirm that I will be online on the Minecraft server to receive my purchase, and that the Minecraft account shown is mine.',
   ev_editor_policy: `I agree to the EV Editor Policy: ${EV_EDITOR_POLICY.summary}`,
 } as const satisfies Record<(typeof ATTESTATION_TYPES)[number], string>;
 
@@ -76,8 +97,8 @@ export const attestationRequest = z
     attestationType: z.enum(ATTESTATION_TYPES, { error: 'Choose which attestation you confirm.' }),
     /** The box was ticked; anything else is refused. */
     accepted: z.literal(true, { error: CHECKOUT_MESSAGES.attestationRequired.description }),
-    /** The Minecraft username the buyer typed to confirm. */
-    minecraftUsername: minecraftName,
+    /** The linked Minecraft name the dialog showed (optional: the server stores the linked one). */
+    minecraftUsername: minecraftName.optional(),
   })
   .meta({ id: 'AttestationRequest' });
 export type AttestationRequest = z.infer<typeof attestationRequest>;
@@ -104,7 +125,8 @@ export const checkoutRequest = z
       )
       .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`),
     gymLeaderId: id('The gym leader').nullable(),
-    minecraftUsername: minecraftName,
+    /** The linked Minecraft name the dialog showed; the purchase is for the linked account. */
+    minecraftUsername: minecraftName.optional(),
     attestationId: id('The attestation').nullable(),
     evPolicyAttestationId: id('The EV Editor Policy attestation').nullable().optional(),
   })

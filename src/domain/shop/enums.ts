@@ -1,4 +1,8 @@
-export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * canceled: the buyer left Stripe's page with Cancel; expired: the checkout was abandoned and Stripe
+ * closed it. Neither was charged.
+ */
+export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'canceled', 'expired'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const ATTESTATION_TYPES = ['minecraft_online_requirement', 'ev_editor_policy'] as const;
 export const EARNING_KINDS = ['earning', 'payout', 'reversal'] as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PURCHASE_STATUSES } from './enums.ts';
 
+/** A checkout left unpaid this long is closed by Stripe and shows as expired (Stripe allows 30 min to 24 h). */
+export const CHECKOUT_EXPIRES_MINUTES = 60;
+
 /** How many purchases one page of the history holds. */
 export const PURCHASE_PAGE_SIZE = 20;
 
@@ -11,6 +14,32 @@ export const purchaseItemView = z.object({
   quantity: z.number().int(),
   totalPriceCents: z.number().int(),
 });
+
+/**
+ * Where an order's in-game delivery stands, from the buyer's own delivery actions: queued (waiting
+ * for the game server, or for the player to be online), delivered (all done), failed (the game
+ * server could not carry one out) and retried (one is handed to the game server again). Null when
+ * nothing is to be delivered (an order not paid).
+ */
+export const DELIVERY_STATES = ['queued', 'delivered', 'failed', 'retried'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  queued: 'In game: queued, delivered next time you are online',
+  delivered: 'In game: delivered',
+  failed: 'In game: delivery failed. Staff can retry it; contact support if it stays failed',
+  retried: 'In game: delivery retried, queued again',
+};
+
+/** The statuses a buyer reads as words: canceled and expired orders were never charged. */
+export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  canceled: 'Canceled · not charged',
+  expired: 'Expired · not charged',
+};
 
 export const purchaseView = z
   .object({
@@ -25,6 +54,9 @@ export const purchaseView = z
     stripeSessionId: z.string().nullable(),
     gymLeader: z.object({ id: z.string(), displayName: z.string(), element: z.string() }).nullable(),
     items: z.array(purchaseItemView),
+    delivery: z.enum(DELIVERY_STATES).nullable(),
+    /** The rank's subscription: its period, and whether it still renews (managed in the Customer Portal). */
+    subscription: z.object({ interval: z.enum(['month', 'year']), active: z.boolean() }).nullable(),
   })
   .meta({ id: 'Purchase' });
 export type PurchaseView = z.infer<typeof purchaseView>;

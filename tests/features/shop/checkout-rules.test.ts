@@ -26,6 +26,12 @@ async function refusal(res: Response) {
 // The reason that tells the checkout dialog to show the refusal's own words.
 const reason = 'checkout_refused';
 const keys = [{ id: 'cosmetic-keys-1', quantity: 1 }];
+const changed = {
+  status: 400,
+  message: 'Minecraft account changed',
+  description: 'Your linked Minecraft account is not the one this checkout showed. Close the checkout and start again.',
+  reason,
+};
 
 describe('checkout rules, checked on the server', () => {
   it('asks to log in, then for a non-empty cart', async () => {
@@ -95,7 +101,7 @@ describe('checkout rules, checked on the server', () => {
     expect(await refusal(await post(buyer, { ...body, attestationId: stale }))).toEqual(message);
   });
 
-  it('needs the EV Editor Policy for a Master rank, and the typed name', async () => {
+  it('needs the EV Editor Policy for a Master rank, and the linked account the dialog showed', async () => {
     const master = await checkoutBody(server, buyer, [{ id: 'rank-master-annual', quantity: 1 }]);
     expect(await refusal(await post(buyer, { ...master, evPolicyAttestationId: null }))).toEqual({
       status: 400,
@@ -103,17 +109,18 @@ describe('checkout rules, checked on the server', () => {
       description: 'You must agree to the EV Editor Policy for Master rank purchases.',
       reason,
     });
-    expect(await refusal(await post(buyer, { ...master, minecraftUsername: 'SomeoneElse' }))).toEqual({
-      status: 400,
-      message: 'Username confirmation required',
-      description: `Please type your Minecraft username "${buyer.minecraftName}" to confirm.`,
-      reason,
-    });
+    // Another name is refused without printing the linked one; no name at all means the linked account.
+    const wrong = await post(buyer, { ...master, minecraftUsername: 'SomeoneElse' });
+    const text = await wrong.clone().text();
+    expect(await refusal(wrong)).toEqual(changed);
+    expect(text).not.toContain(buyer.minecraftName);
     expect((await post(buyer, { ...master, minecraftUsername: ` ${buyer.minecraftName} ` })).status).toBe(200);
+    const { minecraftUsername: _shown, ...unnamed } = await checkoutBody(server, buyer, keys);
+    expect((await post(buyer, unnamed)).status).toBe(200);
   });
 
-  it('refuses an attestation not ticked or typed for another name', async () => {
-    const attestation = (accepted: boolean, minecraftUsername: string) =>
+  it('refuses an attestation not ticked or for another name, and stores the linked name', async () => {
+    const attestation = (accepted: boolean, minecraftUsername?: string) =>
       server.request('/api/shop/attestations', {
         method: 'POST',
         cookie: buyer.cookie,
@@ -126,12 +133,15 @@ describe('checkout rules, checked on the server', () => {
       description: undefined,
       reason: undefined,
     });
-    expect(await refusal(await attestation(true, 'SomeoneElse'))).toEqual({
-      status: 400,
-      message: 'Username confirmation required',
-      description: `Please type your Minecraft username "${buyer.minecraftName}" to confirm.`,
-      reason,
-    });
+    const wrong = await attestation(true, 'SomeoneElse');
+    expect(await wrong.clone().text()).not.toContain(buyer.minecraftName);
+    expect(await refusal(wrong)).toEqual(changed);
+    const stored = (await (await attestation(true)).json()) as { id: string };
+    const [row] = await server.deps.db
+      .select()
+      .from(purchaseAttestations)
+      .where(eq(purchaseAttestations.id, stored.id));
+    expect(row!.userConfirmation).toBe(buyer.minecraftName);
   });
 });
 

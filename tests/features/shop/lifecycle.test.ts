@@ -25,11 +25,13 @@ const ledgerOf = async (purchaseId: string) =>
     e.amountCents,
   ]);
 
+/** Each rank is bought by a new player: a rank the player already holds is not sold again. */
 async function buyRank(id = 'rank-expert-monthly') {
-  const { sessionId } = await checkout(server, buyer, [{ id, quantity: 1 }]);
+  const player = await makeBuyer(server, buyer.leaderId);
+  const { sessionId } = await checkout(server, player, [{ id, quantity: 1 }]);
   await standIn(server, `checkout/${sessionId}/pay`);
   const s = await standInSession(server, sessionId);
-  return { purchase: await purchaseBySession(server, sessionId), sub: s.subscription! };
+  return { purchase: await purchaseBySession(server, sessionId), sub: s.subscription!, player };
 }
 
 describe('rank renewals and ends', () => {
@@ -47,12 +49,12 @@ describe('rank renewals and ends', () => {
   });
 
   it('the end of the subscription revokes the rank when its last paid period ends', async () => {
-    const { purchase, sub } = await buyRank();
+    const { purchase, sub, player } = await buyRank();
     await standIn(server, `subscriptions/${sub}/end`);
     const actions = await actionsOf(purchase.id);
     const grant = actions.find((a) => a.kind === 'grant_rank')!;
     const revoke = actions.find((a) => a.kind === 'revoke_rank')!;
-    expect(revoke).toMatchObject({ status: 'pending', playerUuid: buyer.minecraftUuid, payload: { rank: 'expert' } });
+    expect(revoke).toMatchObject({ status: 'pending', playerUuid: player.minecraftUuid, payload: { rank: 'expert' } });
     expect(revoke.notBefore.toISOString()).toBe(grant.payload.until);
   });
 });

@@ -51,7 +51,9 @@ const forge = (e: StripeEvent, change: Record<string, unknown>): StripeEvent => 
 
 describe('a payment of another amount', () => {
   it("a 1-cent Checkout Session carrying a pending purchase's id does not complete it", async () => {
-    const { sessionId } = await checkout(server, buyer, [{ id: 'rank-elite-monthly', quantity: 1 }]);
+    const { sessionId } = await checkout(server, await makeBuyer(server, buyer.leaderId), [
+      { id: 'rank-elite-monthly', quantity: 1 },
+    ]);
     const purchase = await purchaseBySession(server, sessionId);
     const before = await openMismatches();
     const cheap = await stripeClient(server.deps.config.stripe).checkout.sessions.create({
@@ -97,7 +99,9 @@ describe('a payment of another amount', () => {
   });
 
   it('a 1-cent invoice.paid before the real checkout.session.completed does not fix the payment at 1 cent', async () => {
-    const { sessionId } = await checkout(server, buyer, [{ id: 'rank-ace-monthly', quantity: 1 }]);
+    const { sessionId } = await checkout(server, await makeBuyer(server, buyer.leaderId), [
+      { id: 'rank-ace-monthly', quantity: 1 },
+    ]);
     const [completed, invoice] = await standIn(server, `checkout/${sessionId}/pay`, false);
     const cheap = forge(invoice!, { amount_paid: 1 });
     for (const e of [cheap, completed, invoice]) expect((await deliver(server, e)).status).toBe(200);
@@ -111,7 +115,9 @@ describe('a payment of another amount', () => {
   });
 
   it("a renewal in another currency or at another price than the subscription's is not applied", async () => {
-    const { sessionId } = await checkout(server, buyer, [{ id: 'rank-ace-monthly', quantity: 1 }]);
+    const { sessionId } = await checkout(server, await makeBuyer(server, buyer.leaderId), [
+      { id: 'rank-ace-monthly', quantity: 1 },
+    ]);
     await standIn(server, `checkout/${sessionId}/pay`);
     const purchase = await purchaseBySession(server, sessionId);
     const sub = (await standInSession(server, sessionId)).subscription!;

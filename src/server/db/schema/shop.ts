@@ -64,6 +64,8 @@ export const purchases = pgTable(
     disputedAt: tz('disputed_at'),
     /** When Stripe ended the rank's subscription; the rank is revoked when its paid period ends. */
     subscriptionEndedAt: tz('subscription_ended_at'),
+    /** The buyer came back with Cancel: when Stripe closes the session, the purchase is canceled, not expired. */
+    cancelRequestedAt: tz('cancel_requested_at'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
   },

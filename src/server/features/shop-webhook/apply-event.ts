@@ -51,7 +51,8 @@ export async function applyEvent(
       if (facts.outcome === 'paid' && facts.payment && (await paymentMatches(q, purchase, event.id, facts.payment))) {
         purchase = await update(
           'paid',
-          `status = case when status in ('pending', 'failed') then 'completed' else status end,
+          // Paid is paid: whatever the purchase showed before, Stripe charged the buyer.
+          `status = case when status in ('pending', 'failed', 'canceled', 'expired') then 'completed' else status end,
            completed_at = coalesce(completed_at, now()), stripe_customer_id = $2,
            stripe_subscription_id = coalesce(stripe_subscription_id, $3)`,
           [facts.customerId, facts.subscriptionId],
@@ -59,6 +60,14 @@ export async function applyEvent(
         await recordPayment(q, purchase.id, facts.payment);
       } else if (facts.outcome === 'failed') {
         purchase = await update('failed', `status = 'failed'`, [], `and status = 'pending'`);
+      } else if (facts.outcome === 'expired') {
+        // Canceled when the buyer came back with Cancel (the site expired the session), else abandoned.
+        purchase = await update(
+          'expired',
+          `status = case when cancel_requested_at is null then 'expired' else 'canceled' end`,
+          [],
+          `and status = 'pending'`,
+        );
       }
     } else if (facts.type === 'invoice' && (await paymentMatches(q, purchase, event.id, facts.payment))) {
       await recordPayment(q, purchase.id, facts.payment);

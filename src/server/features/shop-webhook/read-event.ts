@@ -21,7 +21,7 @@ export type Facts =
       type: 'session';
       sessionId: string;
       purchaseId: string | null;
-      outcome: 'paid' | 'waiting' | 'failed';
+      outcome: 'paid' | 'waiting' | 'failed' | 'expired';
       customerId: string | null;
       subscriptionId: string | null;
       payment: PaymentFact | null;
@@ -89,7 +89,7 @@ async function readSession(stripe: Stripe, event: StripeEvent): Promise<Facts> {
   const s = await retrieveSession(stripe, objectOf(event, eventObjects.session).id);
   if (!s) return { type: 'ignored' };
   const paid = s.status === 'complete' && (s.payment_status === 'paid' || s.payment_status === 'no_payment_required');
-  const failed = event.type === 'checkout.session.async_payment_failed' || s.status === 'expired';
+  const failed = event.type === 'checkout.session.async_payment_failed';
   const invoice = s.invoice && typeof s.invoice === 'object' ? s.invoice : null;
   const sub = s.subscription && typeof s.subscription === 'object' ? s.subscription : null;
   const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -97,7 +97,8 @@ async function readSession(stripe: Stripe, event: StripeEvent): Promise<Facts> {
     type: 'session',
     sessionId: s.id,
     purchaseId: s.metadata ?? s.client_reference_id ?? null,
-    outcome: paid ? 'paid' : failed ? 'failed' : 'waiting',
+    // Expired: the buyer canceled (the site expired the session) or abandoned it; nothing was charged.
+    outcome: paid ? 'paid' : failed ? 'failed' : s.status === 'expired' ? 'expired' : 'waiting',
     customerId: s.customer,
     subscriptionId: idOf(s.subscription),
     payment: paid

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { findCatalogItem, isRankItem, needsEvPolicy, type CatalogItem } from '../../../domain/shop/catalog.ts';
 import {
+  ACCOUNT_CHANGED_MESSAGE,
   ATTESTATION_MAX_AGE_MINUTES,
   CHECKOUT_MESSAGES,
   CHECKOUT_REFUSED,
-  usernameConfirmationMessage,
   usernameMatches,
   type CheckoutRequest,
 } from '../../../domain/shop/checkout.ts';
@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { gymLeaders, minecraftAccounts, purchaseAttestations } from '../../db/schema/index.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
+import { refuseHeldRank } from './held-rank.ts';
 
 // The checkout's rules, checked again on the server whatever the browser showed, in the order the
 // checkout dialog asks for them. Each refusal carries the dialog's own title and text, and the reason
@@ -72,7 +73,8 @@ export async function checkBuyer(db: Tx, userId: string, req: CheckoutRequest, l
   const evPolicy = needsEvPolicy(lines.map((l) => l.item.id));
   if (evPolicy && !(await fresh(req.evPolicyAttestationId, 'ev_editor_policy')))
     throw refuse(CHECKOUT_MESSAGES.evPolicyRequired);
-  if (!usernameMatches(req.minecraftUsername, account.name)) throw refuse(usernameConfirmationMessage(account.name));
+  if (!usernameMatches(req.minecraftUsername, account.name)) throw refuse(ACCOUNT_CHANGED_MESSAGE);
+  await refuseHeldRank(db, account.uuid, lines);
   return { account, leader, evPolicy };
 }
 

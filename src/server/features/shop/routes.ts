@@ -18,6 +18,7 @@ import { createRouter } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../http/guards.ts';
 import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
+import { cancelCheckout } from './cancel-checkout.ts';
 import { selectableLeaders } from './checkout-rules.ts';
 import { customerPortalUrl } from './customer-portal.ts';
 import { orderForSession, purchaseHistory } from './purchase-history.ts';
@@ -74,6 +75,22 @@ const order = createRoute({
   request: { params: z.object({ sessionId: z.string().min(1).max(200) }) },
   responses: { 200: jsonResponse(orderResponse, 'The order'), 401: notSignedIn, 404: error('No such order of yours') },
 });
+const cancel = createRoute({
+  method: 'post',
+  path: '/shop/orders/{purchaseId}/cancel',
+  middleware: [requireUser] as const,
+  tags: ['shop'],
+  summary:
+    'The buyer left Stripe with Cancel: close the Checkout Session so it cannot be paid; its expired event marks the order canceled',
+  request: { params: z.object({ purchaseId: z.string().min(1).max(64) }) },
+  responses: {
+    200: jsonResponse(orderResponse, 'The order as it stands (canceled once Stripe reports the session expired)'),
+    401: notSignedIn,
+    404: error('No such order of yours'),
+    409: error('The order was paid meanwhile'),
+    503: error('Stripe did not answer'),
+  },
+});
 const portal = createRoute({
   method: 'post',
   path: '/shop/portal',
@@ -109,6 +126,11 @@ export function shopRoutes() {
     if (!view) throw AppError.notFound('No order of yours has this session.');
     c.header('cache-control', 'no-store');
     return c.json(view, 200);
+  });
+  router.openapi(cancel, async (c) => {
+    const { db, config } = c.get('deps');
+    c.header('cache-control', 'no-store');
+    return c.json(await cancelCheckout(db, config, c.get('user').id, c.req.valid('param').purchaseId), 200);
   });
   router.openapi(portal, async (c) => {
     const { db, config } = c.get('deps');

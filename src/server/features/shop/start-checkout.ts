@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, type CheckoutRequest } from '../../../domain/shop/checkout.ts';
+import { CHECKOUT_EXPIRES_MINUTES } from '../../../domain/shop/purchases.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema/index.ts';
@@ -85,7 +86,10 @@ export async function startCheckout(db: Database, config: Config, userId: string
               ...(earlier?.customer ? {} : { customer_creation: 'always' as const }),
             }),
         success_url: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.publicUrl}/shop?canceled=true`,
+        // The order comes back with Cancel, so the shop can ask for it to be closed (cancel-checkout.ts).
+        cancel_url: `${config.publicUrl}/shop?canceled=true&order=${purchase.id}`,
+        // An abandoned checkout closes (checkout.session.expired) and shows as expired, not pending.
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRES_MINUTES * 60,
       },
       { idempotencyKey: `checkout-${purchase.id}` },
     );

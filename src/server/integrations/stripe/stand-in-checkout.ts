@@ -50,6 +50,14 @@ export function checkoutSession(p: Record<string, FormValue>, payUrl: (sessionId
   if (items.length === 0) throw new StripeStandInError(400, 'line_items is required', 'line_items');
   if (mode === 'subscription' && !items.some((i) => i.price.recurring))
     throw new StripeStandInError(400, 'A subscription session needs at least one recurring price');
+  // As Stripe: a session closes 30 minutes to 24 hours after it opens (24 hours unless asked).
+  const expiresAt = text(p.expires_at) === undefined ? now() + DAY : Number(text(p.expires_at));
+  if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + DAY)
+    throw new StripeStandInError(
+      400,
+      'The expires_at timestamp must be 30 minutes to 24 hours from now.',
+      'expires_at',
+    );
   const sid = id('cs');
   return {
     id: sid,
@@ -72,7 +80,7 @@ export function checkoutSession(p: Record<string, FormValue>, payUrl: (sessionId
     cancel_url: text(p.cancel_url) ?? null,
     url: payUrl(sid),
     created: now(),
-    expires_at: now() + DAY,
+    expires_at: expiresAt,
     livemode: false,
     line_items: items,
   };

@@ -109,6 +109,18 @@ export class StandInStore {
     return events;
   }
 
+  /**
+   * The session closes unpaid: asked through the API (POST /v1/checkout/sessions/:id/expire), or on
+   * its own when its buyer abandoned it. Only an open session can expire, as in Stripe.
+   */
+  expire(sid: string): Obj[] {
+    const s = this.session(sid);
+    if (s.status !== 'open')
+      throw new StripeStandInError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+    s.status = 'expired';
+    return [this.event('checkout.session.expired', this.sessionView(sid, []))];
+  }
+
   subscription(subId: string) {
     const sub = this.subscriptions.get(subId);
     if (!sub) throw new StripeStandInError(404, `No such subscription: '${subId}'`, 'id');

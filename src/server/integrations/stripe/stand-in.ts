@@ -10,7 +10,8 @@ import { StandInStore } from './stand-in-store.ts';
  * A local stand-in for Stripe, for development and tests without keys; never mounted in production.
  * Under /v1 it speaks the subset of Stripe's REST API the site calls (form-encoded requests,
  * Stripe's JSON objects and errors). Its hosted checkout page offers Pay and Cancel; paying, and
- * the dev triggers under /dev (renewal, refund, dispute, subscription end), send correctly signed
+ * the dev triggers under /dev (renewal, refund, dispute, subscription end, an abandoned session
+ * expiring), send correctly signed
  * events to the site's real webhook. `deliver=false` keeps the events for the caller to send.
  */
 export interface StripeStandInOptions {
@@ -72,6 +73,12 @@ export function createStripeStandIn(o: StripeStandInOptions) {
   app.get('/v1/checkout/sessions/:id', (c) =>
     c.json(store.sessionView(c.req.param('id'), list(query(c).expand).map(String))),
   );
+  // Stripe answers with the expired session and announces it with checkout.session.expired, later.
+  app.post('/v1/checkout/sessions/:id/expire', (c) => {
+    const events = store.expire(c.req.param('id'));
+    void deliver(events);
+    return c.json(store.sessionView(c.req.param('id'), []));
+  });
   app.post('/v1/billing_portal/sessions', async (c) => {
     const p = await form(c);
     const customer = text(p.customer);
@@ -152,6 +159,11 @@ export function createStripeStandIn(o: StripeStandInOptions) {
   app.post(
     '/dev/checkout/:id/pay',
     trigger((c) => store.pay(c.req.param('id')!)),
+  );
+  // Stripe closes a session its buyer abandoned (after its expires_at).
+  app.post(
+    '/dev/checkout/:id/expire',
+    trigger((c) => store.expire(c.req.param('id')!)),
   );
   app.get('/dev/sessions/:id', (c) => c.json(store.session(c.req.param('id'))));
   app.get('/dev/events', (c) => c.json({ events: store.events }));

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { needsEvPolicy } from '@/domain/shop/catalog';
-import {
-  ATTESTATION_TEXTS,
-  CHECKOUT_MESSAGES,
-  usernameConfirmationMessage,
-  usernameMatches,
-} from '@/domain/shop/checkout';
+import { ATTESTATION_TEXTS, CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
 import { Button } from '@/web/components/ui/button';
-import { Checkbox, Input, Label } from '@/web/components/ui/form-controls';
+import { Checkbox } from '@/web/components/ui/form-controls';
 import { useCart } from '../cart-store';
 import { saveAttestation } from './checkout-api';
 import { toastMessage, toastServerRefusal } from './checkout-messages';
@@ -18,7 +13,10 @@ export interface Attestations {
   evPolicyAttestationId: string | null;
 }
 
-/** The buyer confirms they will be online to receive the items (and the EV Editor Policy for Master). */
+/**
+ * The buyer confirms they will be online to receive the items (and the EV Editor Policy for Master).
+ * The linked account is shown, not typed again: the server checks that it is still the linked one.
+ */
 export function AttestationStep({
   linkedName,
   onBack,
@@ -32,19 +30,17 @@ export function AttestationStep({
   const needsEv = needsEvPolicy(cart.items.map((i) => i.id));
   const [online, setOnline] = useState(false);
   const [ev, setEv] = useState(false);
-  const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
 
   const confirm = async () => {
     if (!online) return toastMessage(CHECKOUT_MESSAGES.attestationRequired);
     if (needsEv && !ev) return toastMessage(CHECKOUT_MESSAGES.evPolicyRequired);
-    if (!usernameMatches(typed, linkedName)) return toastMessage(usernameConfirmationMessage(linkedName));
     setSaving(true);
     try {
       const saved = await saveAttestation({
         attestationType: 'minecraft_online_requirement',
         accepted: true,
-        minecraftUsername: typed.trim(),
+        minecraftUsername: linkedName,
       }).catch((err: unknown) => {
         toastServerRefusal(err, CHECKOUT_MESSAGES.attestationSaveFailed);
         return null;
@@ -56,7 +52,7 @@ export function AttestationStep({
         const evSaved = await saveAttestation({
           attestationType: 'ev_editor_policy',
           accepted: true,
-          minecraftUsername: typed.trim(),
+          minecraftUsername: linkedName,
         }).catch((err: unknown) => {
           toastServerRefusal(err, CHECKOUT_MESSAGES.evPolicySaveFailed);
           return null;
@@ -73,6 +69,9 @@ export function AttestationStep({
 
   return (
     <div className="flex flex-col gap-4">
+      <p className="rounded-lg border border-border p-3 text-sm">
+        Minecraft account: <strong data-testid="checkout-minecraft">{linkedName}</strong>
+      </p>
       <label className="flex gap-3 text-sm">
         <Checkbox checked={online} onChange={(e) => setOnline(e.target.checked)} className="mt-0.5 shrink-0" />
         <span>{ATTESTATION_TEXTS.minecraft_online_requirement}</span>
@@ -88,17 +87,6 @@ export function AttestationStep({
           </span>
         </label>
       )}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="confirm-username">Type your Minecraft username to confirm</Label>
-        <Input
-          id="confirm-username"
-          value={typed}
-          maxLength={64}
-          autoComplete="off"
-          placeholder={linkedName}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-      </div>
       <div className="flex justify-between gap-2">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cartTotalCents, checkoutLines } from '@/domain/shop/cart';
-import { CHECKOUT_MESSAGES } from '@/domain/shop/checkout';
+import { findCatalogItem } from '@/domain/shop/catalog';
+import { CHECKOUT_MESSAGES, renewalText } from '@/domain/shop/checkout';
 import { formatUsd } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
@@ -41,15 +42,23 @@ export function PaymentStep({ attestations, onBack }: { attestations: Attestatio
   return (
     <div className="flex flex-col gap-4">
       <ul className="divide-y divide-border rounded-lg border border-border text-sm" aria-label="Order summary">
-        {cart.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-2 p-3">
-            <span>
-              {item.name}
-              {item.quantity > 1 && ` × ${item.quantity}`}
-            </span>
-            <span>{formatUsd(item.priceCents * item.quantity)}</span>
-          </li>
-        ))}
+        {cart.items.map((item) => {
+          // A rank is a subscription: its price is charged again each period until it is canceled.
+          const billing = findCatalogItem(item.id)?.billing;
+          const renews = billing ? renewalText(billing) : null;
+          return (
+            <li key={item.id} className="flex justify-between gap-2 p-3">
+              <span>
+                {item.name}
+                {item.quantity > 1 && ` × ${item.quantity}`}
+              </span>
+              <span className="text-right">
+                {formatUsd(item.priceCents * item.quantity)}
+                {renews && <span className="block text-xs text-muted">{renews}</span>}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className="flex justify-between text-lg font-bold">
         <span>Total</span>
