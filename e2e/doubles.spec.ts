@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { doublesRegistrations, tournaments } from '../src/server/db/schema/index';
 import { makeUser } from '../src/server/db/seed/factories';
 import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
+import { linkMinecraftOf } from './tournament-helpers';
 
 // The doubles tournament record is shared: the last journey closes its registration for a moment,
 // so the journeys of this file run one after another.
@@ -45,12 +46,14 @@ test('an invalid team shows each message beside its field, then registers and is
   await expect(page.getByText('Nov 15, 2025, 14:00 EST')).toBeVisible();
   await expect(page.getByText('You must be logged in to register')).toBeVisible();
   await signIn(page, { newName: name });
+  await linkMinecraftOf(db, name, 'Doubles_E2E');
   await page.goto('/mid-season-doubles');
+  // The names come from the account: the Discord name and the linked Minecraft account.
   await expect(page.getByLabel('Discord tag')).toHaveValue(name);
+  await expect(page.getByLabel('Minecraft username')).toHaveValue('Doubles_E2E');
 
   const invalid = structuredClone(TEAM);
   invalid[3] = ['Charizard', 'Charizardite X', ['Heat Wave', 'Air Slash', 'Protect', 'Spore']];
-  await page.getByLabel('Minecraft username').fill('Doubles_E2E');
   await page.getByLabel('Timezone').fill('EST');
   await fillTeam(page, invalid);
   await page.getByLabel('Pokémon 2', { exact: true }).check();
@@ -83,15 +86,16 @@ test('an invalid team shows each message beside its field, then registers and is
   expect(rows).toEqual([{ tera_type: 'Ghost' }]);
 });
 
-test('a server failure shows Error with the server message and keeps the sheet', async ({ page }) => {
+test('a server failure shows Error with the server message and keeps the sheet', async ({ page, db }) => {
   test.setTimeout(120_000);
+  const name = `Doubles Fail ${Date.now()}`;
   await page.goto('/mid-season-doubles');
-  await signIn(page, { newName: `Doubles Fail ${Date.now()}` });
+  await signIn(page, { newName: name });
+  await linkMinecraftOf(db, name, 'Doubles_Fail');
   await page.goto('/mid-season-doubles');
   await page.route('**/api/mid-season-doubles/registrations', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side.' } } }),
   );
-  await page.getByLabel('Minecraft username').fill('Doubles_Fail');
   await page.getByLabel('Timezone').fill('UTC');
   await fillTeam(page);
   await page.getByLabel('Tera type').selectOption('Water');

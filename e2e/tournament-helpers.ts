@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
 import { tournamentBracketMatches, tournamentRegistrations, user } from '../src/server/db/schema/index';
-import { makeUser } from '../src/server/db/seed/factories';
+import { makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
 import { expect } from './support/fixtures';
 
 // The Founders' Cup is one record shared by every journey: these helpers add rows under a name
@@ -11,9 +11,17 @@ import { expect } from './support/fixtures';
 export const CUP = 'founders-cup-1';
 const TEAM = ['Garchomp', 'Dragapult', 'Kingambit', 'Gholdengo', 'Great Tusk', 'Iron Valiant'];
 
+/**
+ * Links a Minecraft account named `minecraftName` to the site account named `discordName`, as the game server does
+ * when the player types the link code: a sign-up needs one.
+ */
+export async function linkMinecraftOf(db: Database, discordName: string, minecraftName = discordName) {
+  await makeMinecraftAccount(db, { name: minecraftName, userId: await userIdNamed(db, discordName) });
+}
+
+/** Fills the form of a player whose linked account is named `name` (the names come from the account). */
 export async function fillRegistration(page: Page, name: string) {
-  await page.getByLabel('Minecraft Username').fill(name);
-  await page.getByLabel('Discord Tag').fill(`${name.toLowerCase()}#0001`);
+  await expect(page.getByLabel('Minecraft Username')).toHaveValue(name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${name.toLowerCase()}@example.test`);
   await page.getByLabel('Timezone').selectOption('utc');
   for (const [i, mon] of TEAM.entries())

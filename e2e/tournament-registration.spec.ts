@@ -9,6 +9,7 @@ import {
   clearMatches,
   expectFormKeptAndNothingWritten,
   fillRegistration,
+  linkMinecraftOf,
   removeRegistrations,
   seedMatches,
   userIdNamed,
@@ -51,6 +52,7 @@ test.describe("Founders' Cup #1", () => {
 
     await page.goto('/tournaments/founders-cup-1');
     await signIn(page, { newName: first });
+    await linkMinecraftOf(db, first);
     await page.goto('/tournaments/founders-cup-1#signup');
     await fillRegistration(page, first);
     await page.getByRole('button', { name: 'Register' }).click();
@@ -62,6 +64,7 @@ test.describe("Founders' Cup #1", () => {
     const page2 = await other.newPage();
     await page2.goto('/tournaments/founders-cup-1');
     await signIn(page2, { newName: second });
+    await linkMinecraftOf(db, second);
     await page2.goto('/tournaments/founders-cup-1#signup');
     await fillRegistration(page2, second);
     await page2.getByRole('button', { name: 'Register' }).click();
@@ -111,6 +114,7 @@ test.describe("Founders' Cup #1", () => {
     const name = `${PREFIX}Oops`;
     await page.goto('/tournaments/founders-cup-1');
     await signIn(page, { newName: name });
+    await linkMinecraftOf(db, name);
     await page.goto('/tournaments/founders-cup-1#signup');
     await page.route('**/api/tournaments/founders-cup-1/registration', (route) =>
       route.request().method() === 'POST'
@@ -133,6 +137,7 @@ test.describe("Founders' Cup #1 while the tournament is locked", () => {
     const name = `${PREFIX}Lock`;
     await page.goto('/tournaments/founders-cup-1');
     await signIn(page, { newName: name });
+    await linkMinecraftOf(db, name);
     await page.goto('/tournaments/founders-cup-1#signup');
     await fillRegistration(page, name);
     // Another transaction holds the tournament row longer than a registration waits for it.

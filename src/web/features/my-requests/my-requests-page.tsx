@@ -7,6 +7,7 @@ import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { MY_REQUEST_TABLES } from '@/domain/requests/tables';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { TournamentSignUps } from './tournament-sign-ups';
 
 const kindLabel = (k: MyRequest['kind']) => (k === 'application' ? 'Gym leader application' : QUEUE_LABELS[k]);
 const statusLabel = (r: MyRequest) =>
@@ -75,6 +76,7 @@ export default function MyRequestsPage() {
           ))}
         </ul>
       )}
+      {user && <TournamentSignUps />}
     </main>
   );
 }
