@@ -1,26 +1,78 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-/** A table that scrolls sideways on small screens instead of squeezing its columns. */
+// From 768 px a plain table. On a phone each row is two lines of a wrapping flex box, so every figure shows
+// without sideways scroll: the first line holds the rank, the name and the column the tab is sorted by, the
+// second the other figures, each with its column's name as a small label (the header row is then only read by
+// screen readers). The explicit roles keep the table's semantics when the phone layout changes `display`.
+
+/** Classes that place a cell on a phone: see `PHONE` in each table. */
+export const PHONE = {
+  rank: 'max-md:order-1 max-md:w-10 max-md:shrink-0',
+  name: 'max-md:order-2 max-md:min-w-0 max-md:basis-[calc(100%-8.5rem)]',
+  sorted: 'max-md:order-3 max-md:w-24 max-md:text-right',
+  /** The second line starts at the row's left edge: a long tier and record still fit beside the win rate. */
+  lineTwoFirst: 'max-md:order-4 max-md:mr-2.5 max-md:text-xs',
+  lineTwo: 'max-md:order-5 max-md:mr-2.5 max-md:text-xs',
+} as const;
+
 export function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[640px] text-left text-sm" aria-label={label}>
-        <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
-          <tr>
+    <div className="rounded-xl border border-border md:overflow-x-auto">
+      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[640px]" aria-label={label}>
+        <thead
+          role="rowgroup"
+          className="sr-only bg-surface-2 text-xs uppercase tracking-wide text-muted md:not-sr-only md:table-header-group"
+        >
+          <tr role="row">
             {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+              <th key={h} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border bg-surface">{children}</tbody>
+        <tbody role="rowgroup" className="block divide-y divide-border bg-surface md:table-row-group">
+          {children}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export function Cell({ children, className }: { children: ReactNode; className?: string }) {
-  return <td className={cn('px-4 py-3', className)}>{children}</td>;
+/** A row; the signed-in player's own is highlighted and is the current one for screen readers. */
+export function Row({ children, own }: { children: ReactNode; own?: boolean }) {
+  return (
+    <tr
+      role="row"
+      aria-current={own ? 'true' : undefined}
+      className={cn(
+        'flex flex-wrap items-center gap-y-1 px-3 py-2.5 md:table-row md:p-0',
+        own && 'bg-primary/15 outline outline-1 -outline-offset-1 outline-primary',
+      )}
+    >
+      {children}
+    </tr>
+  );
+}
+
+/**
+ * One cell. `label` is shown before the value on a phone only (the column header is hidden there); as CSS
+ * content with empty alternative text, so a screen reader, which reads the header, does not hear it twice.
+ */
+export function Cell({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      className={cn(
+        'block md:table-cell md:px-4 md:py-3',
+        label &&
+          "max-md:before:mr-1 max-md:before:font-normal max-md:before:text-xs max-md:before:text-muted max-md:before:content-[attr(data-label)_/_'']",
+        className,
+      )}
+    >
+      {children}
+    </td>
+  );
 }
