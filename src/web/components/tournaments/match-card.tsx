@@ -4,7 +4,8 @@ import { cn } from '@/web/lib/cn';
 
 export type Names = Map<string, string>;
 
-function StatusLabel({ status }: { status: string }) {
+function StatusLabel({ status, bye }: { status: string; bye: boolean }) {
+  if (bye) return <Badge variant="secondary">bye</Badge>;
   if (status === 'completed') return <Badge>completed</Badge>;
   if (status === 'in_progress') return <Badge variant="accent">in progress</Badge>;
   return <Badge variant="outline">{status.replace(/_/g, ' ')}</Badge>;
@@ -23,18 +24,30 @@ function Row({ id, names, winner, games }: { id: string | null; names: Names; wi
   );
 }
 
-/** One match: its number and status, both sides (TBD while empty) with games won, the winner marked. */
+/** A bye: the side that goes through without playing (nobody, when both seats were empty), no score. */
+function Bye({ m, names }: { m: BracketMatchView; names: Names }) {
+  const through = m.winnerId ?? m.player1Id ?? m.player2Id;
+  const name = through && names.get(through);
+  return <p className="text-sm">{name ? `${name} goes through (bye)` : 'No players: bye'}</p>;
+}
+
+/**
+ * One match: its number and status, both sides (TBD while empty) with games won, the winner marked; a bye says
+ * so instead of a score against TBD.
+ */
 export function MatchCard({ m, names, single }: { m: BracketMatchView; names: Names; single?: boolean }) {
   const head = (
     <div className="mb-2 flex items-center justify-between text-xs text-muted">
-      Match {m.matchNumber} <StatusLabel status={m.matchStatus} />
+      Match {m.matchNumber} <StatusLabel status={m.matchStatus} bye={m.isBye} />
     </div>
   );
   const shown = m.winnerId ?? m.player1Id;
   return (
     <div className="rounded-lg border border-border p-3" data-testid={`match-${m.roundNumber}-${m.matchNumber}`}>
       {head}
-      {single ? (
+      {m.isBye ? (
+        <Bye m={m} names={names} />
+      ) : single ? (
         <p className={cn(m.winnerId && 'font-bold text-success')}>
           {(shown && names.get(shown)) ?? 'Winner TBD'}
           {m.winnerId && <span className="sr-only"> (winner)</span>}
