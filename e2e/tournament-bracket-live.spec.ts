@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { tournamentBracketMatches } from '../src/server/db/schema/index';
 import { createGameApiKey } from '../src/server/game-keys/keys';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect as baseExpect, seriousA11yViolations, signIn, test } from './support/fixtures';
 import { playableMatch, generateRoundOne, resetBracket, signInAsStaff, uniq } from './staff-tournament-helpers';
 
 // The game server reports a tournament battle through the game API: the bracket match is decided and
@@ -58,4 +60,48 @@ test('a battle reported by the game server with its tournament match id updates 
     games_won: { leader: 2, challenger: 1 },
   });
   expect(stranger.status).toBe(400);
+});
+
+// A player signed in on a phone watches /founders-1 while the bracket is live: the page never grows wider than
+// the screen (the rounds scroll inside their own box), and the byes of a bracket with fewer than twelve players
+// say so rather than showing a 0 - 0 against TBD.
+test.describe('on a phone', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  test.use(PHONE);
+
+  test('no page wider than the screen on /founders-1 with a live bracket', async ({ page, browser, db }) => {
+    await resetBracket(db);
+    await signInAsStaff(page, db, `Usher ${uniq()}`);
+    await generateRoundOne(page);
+    const matches = await db
+      .select()
+      .from(tournamentBracketMatches)
+      .where(eq(tournamentBracketMatches.tournamentName, 'founders-cup-1'));
+    const byes = matches.filter((m) => m.isBye);
+    expect(byes.length).toBeGreaterThan(0);
+
+    const phone = await browser.newContext(PHONE);
+    try {
+      const viewer = await phone.newPage();
+      await viewer.goto('/founders-1');
+      await signIn(viewer, { newName: `Watcher ${uniq()}` });
+      await expect(viewer.getByRole('region', { name: 'Bracket rounds' })).toBeVisible();
+      for (const b of byes) {
+        const card = viewer.getByTestId(`match-${b.roundNumber}-${b.matchNumber}`);
+        await expect(card).toContainText('bye');
+        await expect(card).not.toContainText('completed');
+        await expect(card).not.toContainText('TBD');
+      }
+      // Nobody is in a semifinal while every group final is still to be played.
+      for (const n of [1, 2]) {
+        await expect(viewer.getByTestId(`match-4-${n}`).getByRole('listitem')).toHaveText(['TBD0', 'TBD0']);
+      }
+      const rounds = viewer.getByRole('region', { name: 'Bracket rounds' });
+      expect(await rounds.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(viewer)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { BRACKET_POSITIONS, feedOf } from '@/domain/tournaments/bracket';
+import type { PublicBracket } from '@/domain/tournaments/registration';
 import { Page } from '@/web/components/layout/page';
 import { BracketBoard, type BracketColumn } from '@/web/components/tournaments/bracket-board';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -22,6 +24,30 @@ const COLUMNS: BracketColumn[] = [
 ];
 const GRAND_FINAL = { round: 5, match: 1 };
 
+/**
+ * A seat shows its player only once the match that feeds it is decided: a group winner reaches the semifinals
+ * with their group final, never before (a seat written ahead of its result, by hand or by a correction, waits).
+ */
+export function decidedSeatsOnly(data: PublicBracket): PublicBracket {
+  const decided = (round: number, match: number) =>
+    data.matches.some((m) => m.roundNumber === round && m.matchNumber === match && m.matchStatus === 'completed');
+  const feederDecided = (round: number, match: number, side: 1 | 2) => {
+    const feeders = BRACKET_POSITIONS.filter((p) => {
+      const to = feedOf(p);
+      return to?.round === round && to.match === match && to.side === side;
+    });
+    return feeders.length === 0 || feeders.some((f) => decided(f.round, f.match));
+  };
+  return {
+    ...data,
+    matches: data.matches.map((m) => ({
+      ...m,
+      player1Id: feederDecided(m.roundNumber, m.matchNumber, 1) ? m.player1Id : null,
+      player2Id: feederDecided(m.roundNumber, m.matchNumber, 2) ? m.player2Id : null,
+    })),
+  };
+}
+
 /** The Founders' Cup #1 bracket, live: the one screen behind /tournament-bracket and /founders-1. */
 export function BracketScreen() {
   const { data, isPending, isError } = useBracket();
@@ -38,7 +64,7 @@ export function BracketScreen() {
     >
       {isPending && <Skeleton className="h-64 w-full" />}
       {isError && <p role="alert">The bracket could not be loaded. It will retry when the connection returns.</p>}
-      {data && <BracketBoard data={data} columns={COLUMNS} final={GRAND_FINAL} />}
+      {data && <BracketBoard data={decidedSeatsOnly(data)} columns={COLUMNS} final={GRAND_FINAL} />}
     </Page>
   );
 }
