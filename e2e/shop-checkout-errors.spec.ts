@@ -15,7 +15,7 @@ async function upToAttestation(page: Page, db: Parameters<typeof selectableLeade
   await dialog.getByRole('radio', { name: new RegExp(leader.displayName) }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('checkbox', { name: /I confirm that I will be online/ }).check();
-  await dialog.getByLabel('Type your Minecraft username to confirm').fill(mc);
+  await expect(dialog.getByTestId('checkout-minecraft')).toHaveText(mc);
   return Object.assign(dialog, { buyer: name });
 }
 

@@ -88,12 +88,9 @@ test('each validation message of the gym-leader and attestation steps', async ({
   await expect(
     toast(page, 'Please confirm EV Editor Policy', 'You must agree to the EV Editor Policy for Master rank purchases.'),
   ).toBeVisible();
-  await dialog.getByRole('checkbox', { name: /I agree to the EV Editor Policy/ }).check();
-  await dialog.getByLabel('Type your Minecraft username to confirm').fill(`${mc}x`);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    toast(page, 'Username confirmation required', `Please type your Minecraft username "${mc}" to confirm.`),
-  ).toBeVisible();
+  // The linked account is shown, not typed again.
+  await expect(dialog.getByTestId('checkout-minecraft')).toHaveText(mc);
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
 
   // Back returns to the leader, who stays chosen.
   await dialog.getByRole('button', { name: 'Back' }).click();
@@ -101,9 +98,10 @@ test('each validation message of the gym-leader and attestation steps', async ({
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('checkbox', { name: /I confirm that I will be online/ }).check();
   await dialog.getByRole('checkbox', { name: /I agree to the EV Editor Policy/ }).check();
-  await dialog.getByLabel('Type your Minecraft username to confirm').fill(`  ${mc} `);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('button', { name: /^Pay \$19\.99$/ })).toBeVisible();
+  // A rank is a subscription: the pay step says it renews.
+  await expect(dialog.getByRole('list', { name: 'Order summary' })).toContainText('per month, renews');
 });
 
 test('no selectable gym leader: the checkout says so', async ({ page, db, baseURL }) => {

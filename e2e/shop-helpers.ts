@@ -82,7 +82,7 @@ export async function checkoutToStripe(page: Page, leaderName: string, mc: strin
   await dialog.getByRole('radio', { name: new RegExp(leaderName) }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('checkbox', { name: /I confirm that I will be online/ }).check();
-  await dialog.getByLabel('Type your Minecraft username to confirm').fill(mc);
+  await expect(dialog.getByTestId('checkout-minecraft')).toHaveText(mc);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/dev\/stripe\//);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryActions, gymLeaderEarnings, purchases } from '../../../src/server/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
-import { checkout, makeBuyer, purchaseBySession, standIn, type Buyer } from './helpers.ts';
+import { checkout, deliver, makeBuyer, purchaseBySession, standIn, type Buyer } from './helpers.ts';
 
 let server: TestServer;
 let buyer: Buyer;
@@ -69,6 +69,21 @@ describe('a checkout canceled on Stripe', () => {
     const [row] = await server.deps.db.select().from(purchases).where(eq(purchases.id, purchase.id));
     expect(row).toMatchObject({ status: 'pending', cancelRequestedAt: null });
     expect((await stripeSession(sessionId)).status).toBe('open');
+  });
+
+  it('answers 409 when Stripe took the payment before the Cancel came back, and writes nothing', async () => {
+    const { sessionId } = await checkout(server, buyer, keys);
+    // Paid on Stripe, its event not yet delivered: the order still reads pending here.
+    const events = await standIn(server, `checkout/${sessionId}/pay`, false);
+    const purchase = await purchaseBySession(server, sessionId);
+    const res = await cancel(buyer, purchase.id);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'This order was paid, so it cannot be canceled. Check Purchase History.',
+    );
+    expect(await purchaseBySession(server, sessionId)).toMatchObject({ status: 'pending', cancelRequestedAt: null });
+    for (const e of events) expect((await deliver(server, e)).status).toBe(200);
+    expect((await purchaseBySession(server, sessionId)).status).toBe('completed');
   });
 
   it('leaves a paid order completed', async () => {

@@ -12,6 +12,20 @@ const ownPurchase = async (db: Database, userId: string, id: string) => {
   return row ?? null;
 };
 
+/** Closes the session; already closed is fine (a second Cancel, or Stripe expired it), paid meanwhile is not. */
+async function expireSession(config: Config, sessionId: string) {
+  const stripe = stripeClient(config.stripe);
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+  } catch (err) {
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+    if (session?.status === 'complete')
+      throw AppError.conflict('This order was paid, so it cannot be canceled. Check Purchase History.');
+    if (session?.status !== 'expired')
+      throw Object.assign(new AppError('unavailable', 'Stripe did not answer. Please try again.'), { cause: err });
+  }
+}
+
 /**
  * The buyer came back from Stripe with Cancel. The purchase is marked as canceled by its buyer, and
  * its Checkout Session is expired through Stripe's API, so it can no longer be paid; Stripe's
@@ -23,20 +37,18 @@ export async function cancelCheckout(db: Database, config: Config, userId: strin
   const row = await ownPurchase(db, userId, purchaseId);
   if (!row) throw AppError.notFound('No order of yours has this id.');
   if (row.status === 'pending' && row.stripeSessionId) {
-    await db
+    // Marked before Stripe is asked: Stripe's event may arrive before its answer does.
+    const [marked] = await db
       .update(purchases)
       .set({ cancelRequestedAt: new Date() })
-      .where(and(eq(purchases.id, row.id), isNull(purchases.cancelRequestedAt)));
-    const stripe = stripeClient(config.stripe);
+      .where(and(eq(purchases.id, row.id), isNull(purchases.cancelRequestedAt)))
+      .returning({ id: purchases.id });
     try {
-      await stripe.checkout.sessions.expire(row.stripeSessionId);
+      await expireSession(config, row.stripeSessionId);
     } catch (err) {
-      // Already closed is fine (a second Cancel, or Stripe expired it); paid meanwhile is not a cancel.
-      const session = await stripe.checkout.sessions.retrieve(row.stripeSessionId).catch(() => null);
-      if (session?.status === 'complete')
-        throw AppError.conflict('This order was paid, so it cannot be canceled. Check Purchase History.');
-      if (session?.status !== 'expired')
-        throw Object.assign(new AppError('unavailable', 'Stripe did not answer. Please try again.'), { cause: err });
+      // A refused cancel leaves the order as it was.
+      if (marked) await db.update(purchases).set({ cancelRequestedAt: null }).where(eq(purchases.id, row.id));
+      throw err;
     }
   }
   const [view] = await purchaseViews(db, [(await ownPurchase(db, userId, purchaseId))!]);

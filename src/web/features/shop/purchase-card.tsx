@@ -1,31 +1,32 @@
-import { CheckCircle2, Circle, Clock, XCircle } from 'lucide-react';
-import { statusTone, type PurchaseView } from '@/domain/shop/purchases';
+import { ExternalLink } from 'lucide-react';
+import type { PurchaseView } from '@/domain/shop/purchases';
 import { formatUsd } from '@/domain/shared/numbers';
 import { ELEMENTS, type Element } from '@/domain/shared/elements';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { Card } from '@/web/components/ui/card';
-import { cn } from '@/web/lib/cn';
-
-const TONES = {
-  completed: { Icon: CheckCircle2, colour: 'text-success border-success/40' },
-  pending: { Icon: Clock, colour: 'text-accent border-accent/40' },
-  failed: { Icon: XCircle, colour: 'text-danger border-danger/40' },
-  neutral: { Icon: Circle, colour: 'text-muted border-border' },
-} as const;
+import { openCustomerPortal } from '@/web/lib/customer-portal';
+import { useSiteConfig } from '@/web/lib/site-config';
+import { DeliveryStatus, PurchaseStatus } from './purchase-status';
 
 const isElement = (e: string): e is Element => (ELEMENTS as readonly string[]).includes(e);
 
-/** Completed, pending and failed each have their own icon and colour; any other status is neutral. */
-export function PurchaseStatus({ status }: { status: string }) {
-  const { Icon, colour } = TONES[statusTone(status)];
+/** A rank that still renews is managed (or canceled) in Stripe's Customer Portal. */
+function ManageSubscription({ interval }: { interval: 'month' | 'year' }) {
+  const { customerPortalUrl } = useSiteConfig();
   return (
-    <span
-      className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', colour)}
-      data-tone={statusTone(status)}
-    >
-      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {status.charAt(0).toUpperCase() + status.slice(1)}
-    </span>
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted">Renews every {interval}.</span>
+      <a
+        href={customerPortalUrl}
+        onClick={(e) => openCustomerPortal(e, customerPortalUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-semibold text-accent underline"
+      >
+        Manage subscription <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </p>
   );
 }
 
@@ -57,6 +58,8 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
           </dd>
         </div>
       </dl>
+      {p.delivery && <DeliveryStatus state={p.delivery} />}
+      {p.subscription?.active && <ManageSubscription interval={p.subscription.interval} />}
       {p.refundedAmountCents > 0 && (
         <p className="mt-2 text-sm text-muted">Refunded {formatUsd(p.refundedAmountCents)}</p>
       )}

@@ -11,7 +11,8 @@ export function usePurchaseHistory(enabled: boolean) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
-    meta: { tables: ['purchases'] },
+    // The delivery state of each order is read from its delivery actions.
+    meta: { tables: ['purchases', 'delivery_actions'] },
   });
 }
 
@@ -24,4 +25,12 @@ export function useOrder(sessionId: string | null, enabled: boolean) {
     retry: false,
     meta: { tables: ['purchases'] },
   });
+}
+
+/**
+ * Tells the server the buyer came back from Stripe with Cancel: it closes the Checkout Session, and
+ * the order shows as canceled once Stripe reports it. Failing is harmless: an unpaid session expires.
+ */
+export function cancelOrder(purchaseId: string) {
+  return api.post<PurchaseView>(`/api/shop/orders/${encodeURIComponent(purchaseId)}/cancel`).catch(() => null);
 }

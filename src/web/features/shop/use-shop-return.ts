@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { clearCart } from '@/domain/shop/cart';
 import { notify } from '@/web/lib/notify';
 import { updateCart } from './cart-store';
+import { cancelOrder } from './purchases-api';
 import { clearPendingCheckout, hasPendingCheckout } from './pending-checkout';
 
 /**
@@ -24,7 +25,8 @@ export const SHOP_SUCCESS_MESSAGE = {
 
 /**
  * The shop's query parameters, read once each and then removed from the address:
- * success=true thanks the buyer and empties the cart; canceled=true says so and keeps the cart;
+ * success=true thanks the buyer and empties the cart; canceled=true says so and keeps the cart, and
+ * has the server close the order's checkout (order=<purchase id>) so it shows as canceled;
  * checkout=pending reopens the checkout after a Discord sign-in that the checkout started.
  */
 export function useShopReturn(openCheckout: () => void) {
@@ -40,12 +42,16 @@ export function useShopReturn(openCheckout: () => void) {
       updateCart(clearCart);
       notify('message', SHOP_SUCCESS_MESSAGE.title, SHOP_SUCCESS_MESSAGE.description);
     }
-    if (canceled) toastCheckoutMessage('canceled', 'message');
+    if (canceled) {
+      toastCheckoutMessage('canceled', 'message');
+      const order = params.get('order');
+      if (order) void cancelOrder(order);
+    }
     if (pending && hasPendingCheckout()) {
       clearPendingCheckout();
       openCheckout();
     }
-    for (const key of ['success', 'canceled', 'checkout', 'session_id']) params.delete(key);
+    for (const key of ['success', 'canceled', 'checkout', 'session_id', 'order']) params.delete(key);
     void navigate({ pathname, search: params.toString(), hash }, { replace: true });
   }, [search, hash, pathname, navigate, openCheckout]);
 }
