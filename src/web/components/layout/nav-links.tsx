@@ -2,20 +2,20 @@ import { NavLink } from 'react-router';
 import { MoreMenu } from './more-menu';
 import { item, PortalLink } from './nav-item';
 import { cn } from '@/web/lib/cn';
-import { useAuth } from '@/web/lib/auth';
 import { NAV_LINKS } from '@/web/lib/site';
 import { useSiteConfig } from '@/web/lib/site-config';
-import { useUnreadRequests } from '@/web/lib/my-requests';
 
-/** Every link the site navigation offers, in order: the pages, Purchase History when signed in, the portal. */
+/** The getting-started guide's section on joining the server (its address and version). */
+export const HOW_TO_JOIN = { to: '/getting-started#how-to-join', label: 'How to join', main: true } as const;
+
+/**
+ * Every link the site navigation offers, in order: the pages (with How to join after Home), then the portal.
+ * The signed-in player's own pages (Purchase History, My requests) are in the account menu.
+ */
 function useLinks() {
-  const { user } = useAuth();
   const { customerPortalUrl } = useSiteConfig();
-  const unread = useUnreadRequests();
-  const pages: { to: string; label: string; main: boolean }[] = [...NAV_LINKS];
-  if (user) pages.push({ to: '/purchase-history', label: 'Purchase History', main: false });
-  // The dot tells of a staff reply the player has not opened yet.
-  if (user) pages.push({ to: '/my-requests', label: unread > 0 ? 'My requests ●' : 'My requests', main: false });
+  const [home, ...rest] = NAV_LINKS;
+  const pages: { to: string; label: string; main: boolean }[] = [home, HOW_TO_JOIN, ...rest];
   return { pages, customerPortalUrl };
 }
 

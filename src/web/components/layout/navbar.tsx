@@ -1,4 +1,4 @@
-import { Link2, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
@@ -22,6 +22,7 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
   const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  const account = useRef<HTMLDivElement>(null);
   const [linkUsed, setLinkUsed] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -67,25 +68,27 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
             <OnlineCountText />
             <JoinDiscordLink />
           </div>
-          {user && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
+          <div ref={account} className="contents">
+            <AuthControl
+              onLinkMinecraft={() => {
                 setLinkUsed(true);
                 setLinkOpen(true);
               }}
-            >
-              <Link2 className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Link Minecraft</span>
-              <span className="sr-only sm:hidden">Link Minecraft</span>
-            </Button>
-          )}
-          <AuthControl />
+            />
+          </div>
         </div>
       </nav>
       {/* Mounted once asked for: the dialog's code loads then. */}
-      {user && linkUsed && <LinkMinecraftDialog open={linkOpen} onOpenChange={setLinkOpen} />}
+      {user && linkUsed && (
+        <LinkMinecraftDialog
+          open={linkOpen}
+          onOpenChange={(open) => {
+            setLinkOpen(open);
+            // The dialog has no trigger of its own to return to: focus goes back to the account menu's button.
+            if (!open) requestAnimationFrame(() => account.current?.querySelector('button')?.focus());
+          }}
+        />
+      )}
     </header>
   );
 }

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link2, LogOut } from 'lucide-react';
+import { DropdownMenu as M } from 'radix-ui';
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError, api } from '@/web/lib/api';
+import { useAuth } from '@/web/lib/auth';
+import { notify } from '@/web/lib/notify';
+import { useUnreadRequests } from '@/web/lib/my-requests';
+import type { AccountMenuProps } from './account-menu';
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent sm:py-2';
+
+/**
+ * Whether the signed-in user is a registered gym leader. The session (/api/me) does not say, so the menu asks the
+ * dashboard's own address, which answers 403 to anyone else; only when the menu is wanted, and kept a minute.
+ */
+function useIsGymLeader(userId: string) {
+  const q = useQuery({
+    queryKey: ['me', 'gym-leader', userId],
+    queryFn: async () => {
+      try {
+        await api.get('/api/dashboard');
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return false;
+        throw err;
+      }
+    },
+    enabled: userId !== '',
+    staleTime: 60_000,
+    retry: false,
+    meta: { tables: ['gym_leaders'] },
+  });
+  return q.data === true;
+}
+
+function LinkItem({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <M.Item asChild className={menuItem}>
+      <Link to={to}>{children}</Link>
+    </M.Item>
+  );
+}
+
+/** The account menu itself (loaded on demand by account-menu.tsx): who you are, your pages, Sign Out. */
+export default function AccountMenuDropdown({
+  onLinkMinecraft,
+  triggerClass,
+  face,
+  open,
+  byKeys,
+}: AccountMenuProps & { triggerClass: string; face: ReactNode; open: boolean; byKeys: boolean }) {
+  const { user, minecraft, signOut, signingOut } = useAuth();
+  const unread = useUnreadRequests() > 0;
+  const leader = useIsGymLeader(user?.id ?? '');
+  const byKeyboard = useRef(byKeys);
+  const linkAfterClose = useRef(false);
+  if (!user) return null;
+  const staff = user.role === 'staff' || user.role === 'admin';
+  return (
+    <M.Root defaultOpen={open} modal={false}>
+      <M.Trigger
+        className={triggerClass}
+        title={user.name}
+        data-testid="account-menu"
+        aria-busy={signingOut || undefined}
+        // It mounts when its stand-in was focused or pressed, and takes the focus from it.
+        autoFocus={!open}
+        onKeyDown={(event) => (byKeyboard.current = OPEN_KEYS.includes(event.key))}
+        onPointerDown={() => (byKeyboard.current = false)}
+      >
+        {face}
+      </M.Trigger>
+      <M.Portal>
+        <M.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-1 shadow-xl"
+          onFocus={(event) => {
+            // As in the More menu: opened by the keyboard, focus moves on to the first item (Radix looks for it
+            // before Preact has registered it).
+            if (event.target !== event.currentTarget || !byKeyboard.current) return;
+            byKeyboard.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
+          onCloseAutoFocus={() => {
+            // The dialog opens once focus is back on this button, so closing the dialog brings it back here too.
+            if (!linkAfterClose.current) return;
+            linkAfterClose.current = false;
+            onLinkMinecraft();
+          }}
+        >
+          <M.Label className="px-3 py-2">
+            <span className="block truncate font-semibold">{user.name}</span>
+            <span className="block truncate text-xs text-muted" data-testid="account-minecraft">
+              {minecraft ? `Minecraft: ${minecraft.name}` : 'No Minecraft account linked'}
+            </span>
+          </M.Label>
+          {!minecraft && (
+            <M.Item className={menuItem} onSelect={() => (linkAfterClose.current = true)}>
+              <Link2 className="h-4 w-4" aria-hidden="true" />
+              Link Minecraft
+            </M.Item>
+          )}
+          <M.Separator className="my-1 h-px bg-border" />
+          <LinkItem to="/my-requests">
+            My requests
+            {unread && (
+              <>
+                <span className="h-2 w-2 rounded-full bg-accent" aria-hidden="true" />
+                <span className="sr-only">(new reply)</span>
+              </>
+            )}
+          </LinkItem>
+          <LinkItem to="/purchase-history">Purchase History</LinkItem>
+          {leader && <LinkItem to="/gym-leader-dashboard">Gym Leader Login</LinkItem>}
+          {staff && <LinkItem to="/staff">Staff</LinkItem>}
+          <M.Separator className="my-1 h-px bg-border" />
+          <M.Item
+            className={menuItem}
+            onSelect={() =>
+              void signOut().catch(() => notify('error', 'Sign out failed', 'Failed to sign out. Please try again.'))
+            }
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Sign Out
+          </M.Item>
+        </M.Content>
+      </M.Portal>
+    </M.Root>
+  );
+}

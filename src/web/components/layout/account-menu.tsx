@@ -1,0 +1,81 @@
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth';
+import { useUnreadRequests } from '@/web/lib/my-requests';
+
+export interface AccountMenuProps {
+  /** Opens the Link Minecraft dialog, which the navigation bar holds. */
+  onLinkMinecraft: () => void;
+}
+
+/** The keys that open a menu button's menu on its first item. */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+const loadDropdown = () => import('./account-menu-dropdown');
+type Dropdown = Awaited<ReturnType<typeof loadDropdown>>['default'];
+
+const triggerClass =
+  'inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border px-2 text-sm font-semibold hover:bg-surface-2 sm:max-w-56';
+
+/** The trigger's face: the player's name (its accessible name), a dot for an unread reply, a spinner while signing out. */
+export function AccountTriggerFace({ name, unread, busy }: { name: string; unread: boolean; busy: boolean }) {
+  return (
+    <>
+      {busy ? <Spinner /> : <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />}
+      <span className="min-w-0 truncate">{name}</span>
+      {unread && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+      <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * The signed-in player's one account menu, labelled with their name. As with the More menu, a plain button stands
+ * in until the menu is wanted (the menu library is not needed to show the page): its code loads when the button is
+ * hovered or focused, and it mounts open when pressed, or closed when the keyboard focuses it.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const { user, signingOut } = useAuth();
+  const unread = useUnreadRequests() > 0;
+  const [wanted, setWanted] = useState<'focus' | 'press' | 'keys' | null>(null);
+  const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
+  // The code loads once the browser is idle, or at the first sign of interest; the stand-in keeps the focus until
+  // it has (a Suspense fallback would unmount the focused button).
+  const load = () => void loadDropdown().then((m) => setDropdown(() => m.default));
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1));
+    idle(load);
+  }, []);
+  if (!user) return null;
+  const face = <AccountTriggerFace name={user.name} unread={unread} busy={signingOut} />;
+  const standIn = (
+    <button
+      type="button"
+      className={triggerClass}
+      aria-haspopup="menu"
+      data-testid="account-menu"
+      aria-expanded={false}
+      aria-busy={signingOut || undefined}
+      title={user.name}
+      onPointerEnter={load}
+      onPointerDown={() => setWanted('press')}
+      onFocus={(event) => {
+        if (event.currentTarget.matches(':focus-visible')) setWanted((w) => w ?? 'focus');
+      }}
+      onKeyDown={(event) => {
+        // Enter, Space or the down arrow open the menu on its first item, as the real button does.
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setWanted('keys');
+      }}
+      onClick={() => setWanted((w) => (w === 'keys' ? w : 'press'))}
+    >
+      {face}
+    </button>
+  );
+  if (!wanted || !Dropdown) return standIn;
+  return (
+    <Dropdown {...props} triggerClass={triggerClass} face={face} open={wanted !== 'focus'} byKeys={wanted === 'keys'} />
+  );
+}
