@@ -2,16 +2,19 @@ import { DASHBOARD_TEXT } from '@/domain/dashboard/texts';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { Page } from '@/web/components/layout/page';
 import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { AccessDenied } from './access-denied';
 import { useDashboard } from './api';
 import { EarningsChart } from './earnings-chart';
+import { GymLeaderLoginInfo } from './gym-leader-login-info';
 import { LedgerTable } from './ledger-table';
 import { PerformanceStats, StatCards } from './stat-cards';
 
 /**
- * A registered gym leader's own earnings: a spinner while loading; for anyone else, and on any error,
- * the access-denied view. The server answers only for the signed-in user's own leader record.
+ * A registered gym leader's own earnings: a spinner while loading; for a visitor or a player who is not a leader
+ * (the server's 403), what Gym Leader Login is for instead of 'Access Denied' (issue 40); on any other error the
+ * access-denied view. The server answers only for the signed-in user's own leader record.
  */
 export default function DashboardPage() {
   const { user, loading } = useAuth();
@@ -24,7 +27,9 @@ export default function DashboardPage() {
         </div>
       </Page>
     );
-  if (!user || dashboard.isError || !dashboard.data) return <AccessDenied />;
+  const notALeader = dashboard.error instanceof ApiError && dashboard.error.status === 403;
+  if (!user || notALeader) return <GymLeaderLoginInfo />;
+  if (dashboard.isError || !dashboard.data) return <AccessDenied />;
   const { leader } = dashboard.data;
   return (
     <Page
