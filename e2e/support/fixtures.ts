@@ -21,6 +21,32 @@ export async function signIn(page: Page, who: { demoUser?: string; newName?: str
   await page.waitForURL((url) => !url.pathname.startsWith('/dev/discord') && !url.pathname.startsWith('/api/'));
 }
 
+/**
+ * Opens the signed-in player's account menu in the top bar and returns it. The menu's library loads behind a
+ * stand-in button; a press that lands while the real button takes its place is lost, so press again until it opens.
+ */
+export async function openAccountMenu(page: Page, press: 'click' | 'tap' = 'click') {
+  const trigger = page.getByTestId('account-menu');
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await trigger[press]();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}
+
+/** Link Minecraft, from the account menu of a player who has not linked an account. */
+export async function openLinkMinecraft(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Link Minecraft' }).click();
+}
+
+/** Sign Out, from the account menu. */
+export async function signOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
 /** Serious or critical accessibility violations found by axe on the current page. */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
