@@ -135,16 +135,21 @@ test.describe('gym leader earnings dashboard', () => {
     ).toBeVisible();
   });
 
-  test('a signed-in player who is not a gym leader sees access denied', async ({ page }) => {
+  test('a signed-in player who is not a gym leader learns what Gym Leader Login is for', async ({ page }) => {
     await page.goto(DASHBOARD);
     await signIn(page, { newName: `Player ${uniq()}` });
-    await expectDenied(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym Leader Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This dashboard is for gym leaders' })).toBeVisible();
+    await expect(page.getByText('Access Denied', { exact: true })).toHaveCount(0);
+    await expect(stat(page, 'Total Earnings')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a visitor who is not signed in sees access denied', async ({ page }) => {
+  test('a visitor who is not signed in learns what Gym Leader Login is for', async ({ page }) => {
     await page.goto(DASHBOARD);
-    await expectDenied(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym Leader Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Are you a gym leader?' })).toBeVisible();
+    await expect(page.getByText('Access Denied', { exact: true })).toHaveCount(0);
   });
 
   test('a spinner while loading, and access denied when loading fails', async ({ page, db }) => {

@@ -162,7 +162,7 @@ test.describe('home leaderboard box, signed in', () => {
   ) {
     await page.goto('/');
     await signIn(page, { newName: name });
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toHaveAccessibleName(name);
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
     return row!.id;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createGameApiKey } from '../src/server/game-keys/keys';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, openLinkMinecraft, signIn, test } from './support/fixtures';
 
 test('links a Minecraft account with the in-game command; the dialog shows the link as soon as the server redeems it', async ({
   page,
@@ -11,7 +11,7 @@ test('links a Minecraft account with the in-game command; the dialog shows the l
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await signIn(page, { newName: `Linker ${Date.now()}` });
-  await page.getByRole('button', { name: 'Link Minecraft' }).click();
+  await openLinkMinecraft(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Link your Minecraft account')).toBeVisible();
   const command = dialog.getByTestId('link-command');
@@ -39,11 +39,11 @@ test('links a Minecraft account with the in-game command; the dialog shows the l
 test('closing the dialog clears the code; reopening asks for a new one', async ({ page }) => {
   await page.goto('/');
   await signIn(page, { newName: `Reopen ${Date.now()}` });
-  await page.getByRole('button', { name: 'Link Minecraft' }).click();
+  await openLinkMinecraft(page);
   const first = await page.getByTestId('link-command').textContent();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Link Minecraft' }).click();
+  await openLinkMinecraft(page);
   await expect(page.getByTestId('link-command')).not.toHaveText(first!);
 });
 
@@ -55,7 +55,7 @@ test('a failure to generate the code shows the error toast', async ({ page }) =>
     calls++;
     return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } });
   });
-  await page.getByRole('button', { name: 'Link Minecraft' }).click();
+  await openLinkMinecraft(page);
   await expect(page.getByText('Failed to generate link code. Please try again.')).toBeVisible();
   // One request per attempt, not a loop: the dialog waits for "Try again".
   await page.waitForTimeout(500);

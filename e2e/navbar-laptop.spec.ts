@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-const MAIN = ['Home', 'Leaderboard', 'Gym Leaders', 'Events', 'Shop'];
+const MAIN = ['Home', 'How to join', 'Leaderboard', 'Gym Leaders', 'Events', 'Shop'];
 const MORE = ['Gym Leader Login', 'Season 1', 'Ranks', 'Wiki', 'Community', 'Vote Links'];
 
 // At a common laptop width the top bar shows its main links, not only the menu button.
@@ -34,6 +34,10 @@ test('at 1280 px the main links are in the top bar and More opens the rest, by m
 
   await bar.getByRole('link', { name: 'Leaderboard', exact: true }).click();
   await expect(page).toHaveURL(/\/leaderboard$/);
+
+  // How to join leads to the getting-started guide's section on joining the server.
+  await bar.getByRole('link', { name: 'How to join', exact: true }).click();
+  await expect(page).toHaveURL(/\/getting-started#how-to-join$/);
 });
 
 test('the More menu mounts its library only when it is wanted: focus or a press', async ({ page }) => {

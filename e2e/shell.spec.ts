@@ -1,9 +1,10 @@
-import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
+import { expect, openAccountMenu, seriousA11yViolations, signIn, signOut, test } from './support/fixtures';
 import { PAGE_PATHS } from '../src/domain/routes';
 import { E2E_SITE_LINKS } from './support/env';
 
 const NAV = [
   'Home',
+  'How to join',
   'Leaderboard',
   'Gym Leaders',
   'Gym Leader Login',
@@ -137,16 +138,15 @@ test.describe('signing in and out', () => {
     await page.goto('/events');
     await signIn(page, { newName: 'Journey Tester' });
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByText('Journey Tester')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Link Minecraft' })).toBeVisible();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Purchase History' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByTestId('account-menu')).toHaveAccessibleName('Journey Tester');
+    const account = await openAccountMenu(page);
+    await expect(account.getByRole('menuitem', { name: 'Link Minecraft' })).toBeVisible();
+    await expect(account.getByRole('menuitem', { name: 'Purchase History' })).toBeVisible();
+    await account.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with Discord' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Link Minecraft' })).toHaveCount(0);
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
   });
 
   test('a failed sign-in shows the toast', async ({ page }) => {
@@ -168,9 +168,9 @@ test.describe('signing in and out', () => {
     await page.goto('/');
     await signIn(page, { newName: 'Sticky Session' });
     await page.route('**/api/auth/sign-out', (route) => route.abort());
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page.getByText('Sign out failed')).toBeVisible();
     await expect(page.getByText('Failed to sign out. Please try again.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toHaveAccessibleName('Sticky Session');
   });
 });

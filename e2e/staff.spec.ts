@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { user } from '../src/server/db/schema';
 import type { Database } from '../src/server/db/client';
-import { expect as baseExpect, seriousA11yViolations, signIn, test } from './support/fixtures';
+import { expect as baseExpect, openAccountMenu, seriousA11yViolations, signIn, test } from './support/fixtures';
 
 // These journeys cross several pages and two accounts; a loaded machine needs the room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,7 +33,7 @@ test.describe('staff area', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: "This area is for the league's staff and admins." }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+    await expect((await openAccountMenu(page)).getByRole('menuitem', { name: 'Staff', exact: true })).toHaveCount(0);
   });
 
   test('an admin grants staff and the area opens for that user; the audit log shows it', async ({
@@ -56,7 +56,7 @@ test.describe('staff area', () => {
 
     // The role holds from the next request: the top bar now leads into the staff area.
     await recruit.goto('/');
-    await recruit.getByRole('link', { name: 'Staff', exact: true }).click();
+    await (await openAccountMenu(recruit)).getByRole('menuitem', { name: 'Staff', exact: true }).click();
     await expect(recruit.getByRole('heading', { name: 'Staff overview' })).toBeVisible();
     await expect(recruit.getByTestId('queue-tickets')).toBeVisible();
     // Staff do not see the admin sections.
