@@ -20,7 +20,7 @@ const cookieFor = (token: string) => {
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 };
 
-/** Accounts with a live session each; returns their cookies. */
+/** Accounts with a linked Minecraft account and a live session each; returns their cookies. */
 async function createAccounts(client: pg.Client, tag: string): Promise<string[]> {
   const ids = Array.from({ length: ACCOUNTS }, () => randomUUID());
   const tokens = ids.map(() => randomUUID().replaceAll('-', ''));
@@ -28,6 +28,12 @@ async function createAccounts(client: pg.Client, tag: string): Promise<string[]>
     `insert into "user" (id, name, email, discord_id)
      select id, 'Burst ' || $2 || ' ' || n, 'burst-' || $2 || '-' || n || '@example.test', '9' || $2 || lpad(n::text, 6, '0')
      from unnest($1::text[]) with ordinality as u(id, n)`,
+    [ids, tag],
+  );
+  // Each with a linked Minecraft account: a sign-up takes its name from there (src/server/tournaments/registrant.ts).
+  await client.query(
+    `insert into minecraft_accounts (uuid, name, user_id, linked_at)
+     select gen_random_uuid(), 'Burst_' || $2 || '_' || n, id, now() from unnest($1::text[]) with ordinality as u(id, n)`,
     [ids, tag],
   );
   await client.query(
@@ -50,8 +56,6 @@ async function resetCup(client: pg.Client) {
 }
 
 const form = (i: number) => ({
-  minecraftUsername: `Burst_${i}`,
-  discordTag: `burst${i}`,
   email: `burst${i}@example.test`,
   timezone: 'utc',
   pokemon1: 'Garchomp',
