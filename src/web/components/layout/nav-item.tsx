@@ -8,7 +8,10 @@ import { openCustomerPortal } from '@/web/lib/customer-portal';
 
 /** A navigation link's look, marked when it is the current page. */
 export const item = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2', isActive ? 'text-accent' : 'text-foreground');
+  cn(
+    'whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-2',
+    isActive ? 'text-accent' : 'text-foreground',
+  );
 
 export function PortalLink({ className, ...props }: ComponentProps<'a'>) {
   const { user } = useAuth();
