@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
 import { authorizeAtDiscord, completeOAuth, signIn, startOAuth } from '../setup/sign-in.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -11,7 +12,11 @@ afterAll(() => server.close());
 
 async function me(cookie: string) {
   const res = await server.request('/api/me', { cookie });
-  return (await res.json()) as { user: { id: string; name: string; discordId: string } | null; minecraft: unknown };
+  return (await res.json()) as {
+    user: { id: string; name: string; discordId: string } | null;
+    minecraft: unknown;
+    gymLeader: boolean;
+  };
 }
 
 async function sessionCount() {
@@ -35,6 +40,16 @@ describe('Discord sign-in', () => {
     expect(body.user?.name).toBe('Brock');
     expect(body.user?.discordId).toMatch(/^\d{18}$/);
     expect(body.minecraft).toBeNull();
+    expect(body.gymLeader).toBe(false);
+  });
+
+  it('says whether the account leads a gym, and nothing of the kind when signed out', async () => {
+    const cookie = await signIn(server, { newName: 'Misty Leader' });
+    const { user } = await me(cookie);
+    expect((await me(cookie)).gymLeader).toBe(false);
+    await makeGymLeader(server.deps.db, { userId: user!.id, displayName: 'Misty Leader', element: 'water' });
+    expect((await me(cookie)).gymLeader).toBe(true);
+    expect(await me('')).toEqual({ user: null, minecraft: null, gymLeader: false });
   });
 
   it('signing in again reuses the same account', async () => {

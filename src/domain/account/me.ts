@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../shared/elements.ts';
 
-/** The signed-in account and its linked Minecraft account; both null when signed out. */
+/** The signed-in account, its linked Minecraft account and whether it leads a gym; null and false when signed out. */
 export const meSchema = z
   .object({
     user: z
@@ -14,6 +14,8 @@ export const meSchema = z
       })
       .nullable(),
     minecraft: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+    /** Whether the account is a registered gym leader (its dashboard is open to it). */
+    gymLeader: z.boolean(),
   })
   .meta({ id: 'Me' });
 

@@ -10,6 +10,7 @@ interface AuthValue {
   loading: boolean;
   user: Me['user'];
   minecraft: Me['minecraft'];
+  gymLeader: boolean;
   signingIn: boolean;
   signingOut: boolean;
   /** Starts the Discord redirect flow; comes back to `callbackURL` (the current page by default). */
@@ -33,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: meQueryKey,
     queryFn: () => api.get<Me>('/api/me'),
     staleTime: 60_000,
-    meta: { tables: ['minecraft_accounts'] },
+    meta: { tables: ['minecraft_accounts', 'gym_leaders'] },
   });
   const [signingIn, setSigningIn] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -59,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSigningOut(true);
     try {
       await api.post('/api/auth/sign-out');
-      queryClient.setQueryData(meQueryKey, { user: null, minecraft: null });
+      queryClient.setQueryData<Me>(meQueryKey, { user: null, minecraft: null, gymLeader: false });
       notify('message', 'Signed out', 'You have been successfully signed out.');
     } catch (err) {
       console.error(err);
@@ -74,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: me.isPending,
       user: me.data?.user ?? null,
       minecraft: me.data?.minecraft ?? null,
+      gymLeader: me.data?.gymLeader ?? false,
       signingIn,
       signingOut,
       signIn,

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link2, LogOut } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useUnreadRequests } from '@/web/lib/my-requests';
@@ -13,30 +11,6 @@ const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent sm:py-2';
-
-/**
- * Whether the signed-in user is a registered gym leader. The session (/api/me) does not say, so the menu asks the
- * dashboard's own address, which answers 403 to anyone else; only when the menu is wanted, and kept a minute.
- */
-function useIsGymLeader(userId: string) {
-  const q = useQuery({
-    queryKey: ['me', 'gym-leader', userId],
-    queryFn: async () => {
-      try {
-        await api.get('/api/dashboard');
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return false;
-        throw err;
-      }
-    },
-    enabled: userId !== '',
-    staleTime: 60_000,
-    retry: false,
-    meta: { tables: ['gym_leaders'] },
-  });
-  return q.data === true;
-}
 
 function LinkItem({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -54,9 +28,8 @@ export default function AccountMenuDropdown({
   open,
   byKeys,
 }: AccountMenuProps & { triggerClass: string; face: ReactNode; open: boolean; byKeys: boolean }) {
-  const { user, minecraft, signOut, signingOut } = useAuth();
+  const { user, minecraft, gymLeader: leader, signOut, signingOut } = useAuth();
   const unread = useUnreadRequests() > 0;
-  const leader = useIsGymLeader(user?.id ?? '');
   const byKeyboard = useRef(byKeys);
   const linkAfterClose = useRef(false);
   if (!user) return null;
