@@ -129,6 +129,8 @@ const PRODUCTION_REQUIRED = [
   'PUBLIC_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // Players are told to join it: a placeholder address would send them nowhere.
+  'MINECRAFT_SERVER_ADDRESS',
 ] as const;
 
 export class ConfigError extends Error {}

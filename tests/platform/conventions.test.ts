@@ -138,7 +138,7 @@ describe('API conventions', () => {
 describe('configuration', () => {
   it('refuses to start in production and names each missing setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+      /DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*MINECRAFT_SERVER_ADDRESS/,
     );
     expect(() =>
       loadConfig({
@@ -149,6 +149,7 @@ describe('configuration', () => {
         PUBLIC_URL: 'https://example.org',
         STRIPE_SECRET_KEY: 'sk_live_123',
         STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        MINECRAFT_SERVER_ADDRESS: 'play.example.org',
       }),
     ).not.toThrow();
   });
