@@ -71,7 +71,8 @@ test.describe('on a phone', () => {
 
   test('no page wider than the screen on /founders-1 with a live bracket', async ({ page, browser, db }) => {
     await resetBracket(db);
-    await signInAsStaff(page, db, `Usher ${uniq()}`);
+    const usher = `Usher ${uniq()}`;
+    await signInAsStaff(page, db, usher);
     await generateRoundOne(page);
     const matches = await db
       .select()
@@ -103,5 +104,10 @@ test.describe('on a phone', () => {
     } finally {
       await phone.close();
     }
+    // A staff account's header too (it once pushed Sign Out off screen): Staff and Sign Out are in its account menu.
+    await page.goto('/founders-1');
+    await expect(page.getByRole('region', { name: 'Bracket rounds' })).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toContainText(usher);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,3 +1,4 @@
+import type { TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { tournamentRegistrations } from '../src/server/db/schema/index';
 import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
@@ -11,12 +12,14 @@ import {
 
 // Sign-ups take the linked Minecraft account and the Discord name of the session. These journeys add rows of
 // their own to the shared Founders' Cup (names starting with PREFIX) and take them away again.
-const PREFIX = `E2eLink${Date.now() % 100_000}`;
+const PREFIX = `E2eLink${Math.floor(Math.random() * 100_000)}`;
 test.afterAll(async ({ db }) => removeRegistrations(db, PREFIX));
+// These journeys run on a laptop and on a phone at once (playwright.config.ts): each run has names and a slot of its own.
+const runOf = (info: TestInfo) => info.repeatEachIndex * 2 + (info.project.name === 'mobile' ? 1 : 0);
 
 test('a sign-up without a linked account asked to link', async ({ page, db }) => {
   test.setTimeout(90_000);
-  const name = `${PREFIX}N${test.info().repeatEachIndex}`;
+  const name = `${PREFIX}N${runOf(test.info())}`;
   await page.goto('/tournaments/founders-cup-1');
   await signIn(page, { newName: name });
   await page.goto('/tournaments/founders-cup-1#signup');
@@ -53,14 +56,14 @@ test('a sign-up without a linked account asked to link', async ({ page, db }) =>
 });
 
 test('a player dropped at check-in close sees why, on the page and in My requests', async ({ page, db }) => {
-  const name = `${PREFIX}D${test.info().repeatEachIndex}`;
+  const name = `${PREFIX}D${runOf(test.info())}`;
   await page.goto('/tournaments/founders-cup-1');
   await signIn(page, { newName: name });
   await linkMinecraftOf(db, name);
   // As the check-in close leaves a registered player who did not check in.
   const row = await addRegistration(db, {
     name,
-    slot: 900 + test.info().repeatEachIndex,
+    slot: 900 + runOf(test.info()),
     status: 'waitlisted',
     userId: await userIdNamed(db, name),
   });
