@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { eventDisplayStatus, type EventTimes } from './status.ts';
 
 // Registering for an event on the site. Only an event whose display status is 'Open' (status 'open',
 // not started) takes registrations, up to its capacity (none means no limit); only 'registered' rows
 // count. A player withdraws until the event starts; a withdrawn row is kept as 'cancelled' and comes
-// back to 'registered' when they register again.
+// back to 'registered' when they register again. The API's schemas are in registration-api.ts: this file has no
+// zod, so the events page that shows these texts does not load it.
 
 export const EVENT_REGISTRATION_MESSAGES = {
   notFound: 'No event has this id.',
@@ -37,15 +37,3 @@ export function registrationRefusal(
 /** Full: a capacity, and that many registered. */
 export const isFull = (e: { capacity: number | null; registrationCount: number }) =>
   e.capacity !== null && e.registrationCount >= e.capacity;
-
-export const eventIdParam = z.object({ id: z.uuid({ error: 'The event id must be a UUID.' }) });
-
-export const myEventRegistrationsSchema = z
-  .object({ registered: z.array(z.string()).meta({ description: 'Ids of the events you are registered for' }) })
-  .meta({ id: 'MyEventRegistrations' });
-export type MyEventRegistrations = z.infer<typeof myEventRegistrationsSchema>;
-
-export const eventRegistrationResultSchema = z
-  .object({ eventId: z.string(), status: z.enum(['registered', 'cancelled']), registrationCount: z.number().int() })
-  .meta({ id: 'EventRegistrationResult' });
-export type EventRegistrationResult = z.infer<typeof eventRegistrationResultSchema>;

@@ -5,8 +5,8 @@ import {
   EVENT_FULL_REASON,
   EVENT_REGISTRATION_MESSAGES as M,
   registrationRefusal,
-  type EventRegistrationResult,
 } from '../../../domain/events/registration.ts';
+import type { EventRegistrationResult } from '../../../domain/events/registration-api.ts';
 import { isUpcoming } from '../../../domain/events/status.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema/index.ts';

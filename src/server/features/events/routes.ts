@@ -3,7 +3,7 @@ import {
   eventIdParam,
   eventRegistrationResultSchema,
   myEventRegistrationsSchema,
-} from '../../../domain/events/registration.ts';
+} from '../../../domain/events/registration-api.ts';
 import { eventsResponseSchema as eventsSchema } from '../../../domain/events/views.ts';
 import { hotCacheOf } from '../../cache/hot-cache.ts';
 import { HOT_PATHS } from '../../cache/hot-paths.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventRegistrationResult, MyEventRegistrations } from '@/domain/events/registration';
+import type { EventRegistrationResult, MyEventRegistrations } from '@/domain/events/registration-api';
 import type { EventsResponse, SiteEvent } from '@/domain/events/views';
 import { api } from '@/web/lib/api';
 import { renderedWith } from '@/web/lib/page-data';
