@@ -9,7 +9,7 @@ import { notify } from '@/web/lib/notify';
 import { useDoublesInfo, useMyDoubles } from './api';
 import { DoublesBracket } from './doubles-bracket';
 import { InfoCards } from './info-cards';
-import { LinkFirst } from './link-first';
+import { LinkFirst } from '@/web/components/tournaments/link-first';
 import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
 

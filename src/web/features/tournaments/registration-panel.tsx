@@ -6,7 +6,7 @@ import { notify } from '@/web/lib/notify';
 import { useNearView } from '@/web/lib/use-near-view';
 import { DROPPED_NO_CHECKIN } from '@/domain/tournaments/registrant';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
-import { LinkFirst } from './registration-link-first';
+import { LinkFirst } from '@/web/components/tournaments/link-first';
 
 // The form and its validation load when the form comes within a screen of the view: the page's first load carries no
 // validation library, and a phone, where the form is below the page's sections, builds it only when it is wanted.
