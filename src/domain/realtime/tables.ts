@@ -6,6 +6,7 @@
 export const REALTIME_TABLES = [
   'audit_log',
   'badge_awards',
+  'battle_reports',
   'ban_appeals',
   'bug_reports',
   'delivery_actions',

@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './requests.ts';
 export * from './seasons.ts';
 export * from './spawn-atlas.ts';
+export * from './battle-reports.ts';
