@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { minecraftServerAddress, minecraftVersion } from '../domain/site/site-config.ts';
 
@@ -6,6 +7,15 @@ const optional = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** An IPv4 or IPv6 address, or one with a /prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -32,6 +42,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  // A Stripe test key in production takes no real payments: refused unless this says it is meant (a staging site).
+  ALLOW_STRIPE_TEST_KEYS: z.enum(['true', 'false']).default('false'),
   STRIPE_REVENUE_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   // JSON object from catalog item id to Stripe price id, e.g. {"rank-ace-monthly":"price_123"}.
   STRIPE_PRICE_IDS: optional.pipe(
@@ -59,6 +71,21 @@ const envSchema = z.object({
   GAME_API_RATE_PER_SECOND: z.coerce.number().int().min(1).default(100),
   UPLOAD_BUFFER_MB: z.coerce.number().int().min(26).default(128),
   LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  // Who may read /metrics: addresses and CIDR ranges (comma-separated), or a bearer token (docs/operations.md).
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v, ctx) => {
+      const entries = v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = entries.filter((e) => !isAddressOrRange(e));
+      if (bad.length > 0)
+        ctx.addIssue({ code: 'custom', message: `Expected IP addresses or CIDR ranges, got ${bad.join(', ')}` });
+      return entries;
+    }),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'Expected at least 16 characters').optional()),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optional,
@@ -119,6 +146,8 @@ export interface Config {
   /** Request bodies one instance holds in memory at once, in bytes; a write past it gets 503. */
   bodyBufferBytes: number;
   linkCodeTtlMinutes: number;
+  /** Who may read the Prometheus metrics: these addresses and ranges, or a request with the token. */
+  metrics: { allow: string[]; token: string | undefined };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
 }
 
@@ -135,6 +164,38 @@ const PRODUCTION_REQUIRED = [
 
 export class ConfigError extends Error {}
 
+/** Shorter than this, a session secret can be guessed offline from one signed cookie. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Settings that let production start but leave it open: each refused with what to do instead. */
+function weakProductionSettings(env: Env): string[] {
+  const weak: string[] = [];
+  if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH)
+    weak.push(
+      `SESSION_SECRET is ${env.SESSION_SECRET.length} characters; use at least ${MIN_SESSION_SECRET_LENGTH} random ones (openssl rand -base64 48).`,
+    );
+  const url = env.PUBLIC_URL ? parseUrl(env.PUBLIC_URL) : null;
+  if (env.PUBLIC_URL && !url) weak.push(`PUBLIC_URL is not a URL; set the https:// address visitors use.`);
+  if (url && url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname))
+    weak.push(
+      `PUBLIC_URL is ${url.protocol}//…; serve the site over HTTPS (a reverse proxy such as Caddy) and set its https:// address.`,
+    );
+  if (env.STRIPE_SECRET_KEY?.startsWith('sk_test_') && env.ALLOW_STRIPE_TEST_KEYS !== 'true')
+    weak.push(
+      'STRIPE_SECRET_KEY is a test key (sk_test_…), which takes no real payments; set the live key (sk_live_…), or ALLOW_STRIPE_TEST_KEYS=true on a staging site.',
+    );
+  return weak;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -150,6 +211,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `Refusing to start in production: missing required settings:\n${missing.map((m) => `  ${m}`).join('\n')}`,
       );
     }
+    const weak = weakProductionSettings(env);
+    if (weak.length > 0)
+      throw new ConfigError(`Refusing to start in production: weak settings:\n${weak.map((w) => `  ${w}`).join('\n')}`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const standIn = !env.DISCORD_CLIENT_ID || !env.DISCORD_CLIENT_SECRET;
@@ -206,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     gameApiRatePerSecond: env.GAME_API_RATE_PER_SECOND,
     bodyBufferBytes: env.UPLOAD_BUFFER_MB * 1024 * 1024,
     linkCodeTtlMinutes: env.LINK_CODE_TTL_MINUTES,
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
