@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { badgeAwardRequest, badgeAwardResponse } from '../../domain/game/badges.ts';
-import { badgeName, capitalize } from '../../domain/shared/elements.ts';
+import { badgeName } from '../../domain/shared/elements.ts';
+import { awardSeasonBadge } from '../badges/award-season-badge.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
-import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
-import { seasonOrCurrent } from '../seasons/current-season.ts';
 import { resolveGym } from './resolve-gym.ts';
 
 /**
@@ -17,30 +14,17 @@ export async function awardBadge(
   input: z.infer<typeof badgeAwardRequest>,
 ): Promise<z.infer<typeof badgeAwardResponse>> {
   return db.transaction(async (tx) => {
-    const { number: season, name, elements } = await seasonOrCurrent(tx, input.season);
-    await upsertMinecraftAccounts(tx, [input.player]);
     // The badge belongs to the element; the leader is recorded when the gym names exactly one.
     const gym = await resolveGym(tx, input.gym, { optional: true });
-    // A season has nine gyms: a badge of any other element would count past nine.
-    if (!elements.includes(gym.element)) {
-      throw AppError.conflict(`${name} has no ${capitalize(gym.element)} gym: its gyms are ${elements.join(', ')}.`);
-    }
-    const inserted = await tx.execute(sql`
-      insert into badge_awards (season, player_uuid, element, gym_leader_id)
-      values (${season}, ${input.player.uuid}, ${gym.element}, ${gym.id})
-      on conflict do nothing`);
-    const { rows } = await tx.execute<{ gym_leader_id: string | null; awarded_at: Date }>(sql`
-      select gym_leader_id, awarded_at from badge_awards
-      where season = ${season} and player_uuid = ${input.player.uuid} and element = ${gym.element}`);
-    const row = rows[0]!;
+    const badge = await awardSeasonBadge(tx, { player: input.player, gym, season: input.season });
     return {
-      season,
+      season: badge.season,
       uuid: input.player.uuid,
-      element: gym.element,
-      badge_name: badgeName(gym.element),
-      gym_leader_id: row.gym_leader_id,
-      awarded_at: new Date(row.awarded_at).toISOString(),
-      already_held: (inserted.rowCount ?? 0) === 0,
+      element: badge.element,
+      badge_name: badgeName(badge.element),
+      gym_leader_id: badge.gymLeaderId,
+      awarded_at: badge.awardedAt.toISOString(),
+      already_held: badge.alreadyHeld,
     };
   });
 }
