@@ -10,6 +10,7 @@ import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { tournamentsRoutes } from './features/tournaments/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
+import { serverStatusRoutes } from './features/server-status/routes.ts';
 import { staffAuditRoutes } from './features/staff-audit/routes.ts';
 import { staffEventsRoutes } from './features/staff-events/routes.ts';
 import { staffTournamentsRoutes } from './features/staff-tournaments/routes.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   documentAuthRoutes(app);
   app.route('/api', platformRoutes());
+  app.route('/api', serverStatusRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', linkingRoutes());
   app.route('/api', staffOverviewRoutes());
