@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openSiteDatabase } from '../src/server/game-api/local-database.ts';
+import { openSiteDatabase } from '../src/server/ops/site-database.ts';
 import { readDatapack, readDatapackFolder, type DatapackFile } from '../src/server/spawn-atlas/datapack-files.ts';
 import { AtlasImportError } from '../src/server/spawn-atlas/import-error.ts';
 import { importAtlas } from '../src/server/spawn-atlas/import-atlas.ts';

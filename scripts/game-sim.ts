@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createGameApiKey, revokeGameApiKey } from '../src/server/game-keys/keys.ts';
-import { openSiteDatabase } from '../src/server/game-api/local-database.ts';
+import { openSiteDatabase } from '../src/server/ops/site-database.ts';
 import { GameApi } from './game-sim/game-client.ts';
 import { playTournamentMatch } from './game-sim/tournament.ts';
 import { SimWorld } from './game-sim/world.ts';

@@ -1,4 +1,4 @@
-import { openSiteDatabase } from './local-database.ts';
+import { openSiteDatabase } from '../ops/site-database.ts';
 import { createGameApiKey, listGameApiKeys, revokeGameApiKey } from '../game-keys/keys.ts';
 
 // npm run game-keys -- create <name> | list | revoke <id or prefix>

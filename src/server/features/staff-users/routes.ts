@@ -6,7 +6,7 @@ import { roleChangeSchema, staffUserSchema, staffUsersQuery } from '../../../dom
 import { createRouter } from '../../http/context.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { adminRoute, deniedResponses } from '../../staff/guarded.ts';
-import { changeRole } from './change-role.ts';
+import { changeRole } from '../../staff/change-role.ts';
 import { listUsers } from './list-users.ts';
 
 const list = createRoute({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { UserRole } from '../../../domain/shared/elements.ts';
-import { LAST_ADMIN_OTHER, LAST_ADMIN_SELF } from '../../../domain/staff/users.ts';
-import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../../staff/audit.ts';
+import type { UserRole } from '../../domain/shared/elements.ts';
+import { LAST_ADMIN_OTHER, LAST_ADMIN_SELF } from '../../domain/staff/users.ts';
+import type { Database } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import { recordAudit } from './audit.ts';
 
 /**
  * An admin sets another account's role. The session reads the role from the user table on every
