@@ -5,6 +5,7 @@ import { registerDeliveryRoutes } from './deliveries.ts';
 import { registerGymRoutes } from './gyms.ts';
 import { registerLinkRoutes } from './link.ts';
 import { registerMatchRoutes } from './matches.ts';
+import { registerOnlinePlayersRoutes } from './online-players.ts';
 import { GAME_SECURITY_SCHEME } from './openapi.ts';
 import { registerPresenceRoutes } from './presence.ts';
 
@@ -20,6 +21,7 @@ export function gameApiRoutes() {
   registerLinkRoutes(router);
   registerMatchRoutes(router);
   registerPresenceRoutes(router);
+  registerOnlinePlayersRoutes(router);
   registerGymRoutes(router);
   registerBadgeRoutes(router);
   registerDeliveryRoutes(router);

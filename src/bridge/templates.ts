@@ -1,0 +1,139 @@
+import type { DeliveryAction } from './site-client.ts';
+
+// Console commands per delivery kind (docs/game-server.md, "Command templates"). The defaults need a
+// stock server plus LuckPerms (ranks) and a crates plugin (keys); counters a plugin or datapack would
+// spend (gym tokens, uses, votes) go to vanilla scoreboards, which work whether the player is online
+// or not. A key `<kind>.permanent` is used when there is no end (a rank without `until`, a ban without
+// a duration), `<kind>.server_wide` for actions that name no player; `items` (by catalog item id)
+// come before all of them.
+
+export const DEFAULT_TEMPLATES: Record<string, string[]> = {
+  grant_rank: ['lp user {player} parent addtemp {rank} {duration} replace'],
+  'grant_rank.permanent': ['lp user {player} parent add {rank}'],
+  revoke_rank: ['lp user {player} parent removetemp {rank}', 'lp user {player} parent remove {rank}'],
+  crate_keys: ['crate key give {player} {crate} {quantity}'],
+  boost: [
+    'scoreboard players add #{boost} boost_minutes {minutes}',
+    'say {player} started a {boost} boost: thank you!',
+  ],
+  gym_tokens: [
+    'scoreboard players add {player} gym_tokens {quantity}',
+    'tellraw {player} {"text":"You received {quantity} gym token(s).","color":"green"}',
+  ],
+  'gym_tokens.server_wide': [
+    'scoreboard players add #everyone gym_tokens {quantity}',
+    'say Every player gets {quantity} gym token(s), thanks to a supporter!',
+  ],
+  battle_pass: ['lp user {player} permission set battlepass.season{season}.{tier} true'],
+  vote_party: ['scoreboard players add #server vote_party {votes}'],
+  shiny_transform: [
+    'scoreboard players add {player} shiny_uses {uses}',
+    'tellraw {player} {"text":"You received {uses} shiny transformation(s).","color":"gold"}',
+  ],
+  pokeball_changer: [
+    'scoreboard players add {player} pokeball_uses {uses}',
+    'tellraw {player} {"text":"You received {uses} Poké Ball change(s).","color":"aqua"}',
+  ],
+  pardon: ['pardon {player}'],
+  warn: ['scoreboard players add {player} warnings 1'],
+  ban: ['ban {player} {reason}'],
+};
+
+/** Run at every (re)connection; "already exists" answers are expected and ignored. */
+export const DEFAULT_SETUP_COMMANDS = [
+  'scoreboard objectives add gym_tokens dummy',
+  'scoreboard objectives add shiny_uses dummy',
+  'scoreboard objectives add pokeball_uses dummy',
+  'scoreboard objectives add vote_party dummy',
+  'scoreboard objectives add warnings dummy',
+  'scoreboard objectives add boost_minutes dummy',
+];
+
+/** Answers that mean the command did nothing (vanilla, LuckPerms and usage texts). */
+export const DEFAULT_FAILURE_PATTERNS = [
+  '^Unknown or incomplete command',
+  '<--\\[HERE\\]',
+  '^No (player|entity|targets?) (was|were) found',
+  '^Unknown (item|scoreboard objective|function|block)',
+  '^Incorrect argument',
+  '^Invalid ',
+  '^Expected ',
+  'could not be found',
+  '^Usage: ',
+];
+
+export const PLACEHOLDERS = [
+  'player',
+  'uuid',
+  'item',
+  'quantity',
+  'duration',
+  'minutes',
+  'until',
+  'rank',
+  'reason',
+  'reason_json',
+  'crate',
+  'boost',
+  'multiplier',
+  'season',
+  'tier',
+  'premium',
+  'votes',
+  'uses',
+  'action_id',
+  'purchase_id',
+];
+
+/** Which template an action uses: its catalog item's, else its kind's variant, else its kind's. */
+export function templateFor(
+  action: DeliveryAction,
+  templates: Record<string, string[]>,
+  items: Record<string, string[]>,
+): string[] | undefined {
+  const p = action.payload;
+  const itemId = typeof p.item_id === 'string' ? p.item_id : undefined;
+  if (itemId && items[itemId]) return items[itemId];
+  if (action.player_uuid === null && templates[`${action.kind}.server_wide`])
+    return templates[`${action.kind}.server_wide`];
+  const endless =
+    (action.kind === 'grant_rank' && p.until == null) ||
+    (['ban', 'warn'].includes(action.kind) && p.duration_minutes == null);
+  if (endless && templates[`${action.kind}.permanent`]) return templates[`${action.kind}.permanent`];
+  return templates[action.kind];
+}
+
+/** One line of plain text: a reason may not start a second command or break the console line. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach the console line
+const oneLine = (v: unknown) => String(v ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
+export function placeholderValues(action: DeliveryAction, playerName: string | null, now = Date.now()) {
+  const p = action.payload;
+  const until = typeof p.until === 'string' ? Date.parse(p.until) : NaN;
+  const seconds = Number.isFinite(until)
+    ? Math.max(1, Math.ceil((until - now) / 1000))
+    : typeof p.duration_minutes === 'number'
+      ? p.duration_minutes * 60
+      : null;
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p)) if (typeof v !== 'object' || v === null) values[k] = oneLine(v);
+  return {
+    ...values,
+    player: playerName ?? '',
+    uuid: action.player_uuid ?? '',
+    item: oneLine(p.item_id),
+    quantity: oneLine(p.quantity ?? p.uses ?? p.votes ?? 1),
+    duration: seconds === null ? 'permanent' : `${seconds}s`,
+    minutes: oneLine(p.minutes ?? (typeof p.duration_minutes === 'number' ? p.duration_minutes : '')),
+    reason: oneLine(p.reason),
+    reason_json: JSON.stringify(oneLine(p.reason)).slice(1, -1),
+    tier: p.premium === false ? 'free' : 'premium',
+    action_id: action.id,
+    purchase_id: action.purchase_id ?? '',
+  };
+}
+
+/** Fills a template's {placeholders}; an unknown name stays as written (the config check refuses those). */
+export function render(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (all, name: string) => values[name] ?? all).trim();
+}

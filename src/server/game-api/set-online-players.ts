@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { onlinePlayersReport } from '../../domain/game/online-players.ts';
+import type { presenceRequest } from '../../domain/game/presence.ts';
+import type { Database } from '../db/client.ts';
+import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
+import { listGymLeaders } from './gym-leaders.ts';
+import { setPresence } from './set-presence.ts';
+
+type Report = z.infer<typeof onlinePlayersReport>;
+type PresenceReport = z.infer<typeof presenceRequest>;
+
+/**
+ * Presence from the full list of online players (a stock server's `list`, through the bridge): each
+ * current gym leader whose linked account is in the list is online (or stays busy), each other one
+ * is offline. It goes through setPresence, so the heartbeat, the 2-minute timeout and the live
+ * updates of the home page and /gym-leaders are the same as with a mod's POST /presence.
+ */
+export async function setOnlinePlayers(db: Database, report: Report) {
+  const online = new Set(report.players.map((p) => p.uuid));
+  if (report.players.length > 0) await upsertMinecraftAccounts(db, report.players);
+  const linked = (await listGymLeaders(db)).filter((l) => l.minecraft);
+  const leaders = linked.flatMap((l): PresenceReport['leaders'] => {
+    if (online.has(l.minecraft!.uuid)) return [{ gym: l.id, status: l.status === 'busy' ? 'busy' : 'online' }];
+    // Already offline: nothing to say, and no timer to restart.
+    return l.status === 'offline' ? [] : [{ gym: l.id, status: 'offline' }];
+  });
+  if (leaders.length > 0) await setPresence(db, { leaders });
+  const ids = linked.map((l) => l.id);
+  return { online: report.players.length, leaders: await listGymLeaders(db, ids) };
+}
