@@ -1,13 +1,16 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config.ts';
 import { closeOnSignals, startServer } from '../../src/server/server.ts';
-import { E2E_MINECRAFT, E2E_PG_PORT, E2E_PORT, E2E_SITE_LINKS } from './env.ts';
+import { startStatusResponder } from '../../src/server/integrations/minecraft/stand-in/status-responder.ts';
+import { E2E_MINECRAFT, E2E_MINECRAFT_STATUS, E2E_PG_PORT, E2E_PORT, E2E_SITE_LINKS, E2E_STATUS_PORT } from './env.ts';
 
 // The server the journeys run against: built app, fresh embedded PostgreSQL, demo data.
 // A directory of its own, so a second run can never delete the data of a server still in use.
 const dataDir = `tmp/e2e-${process.pid}`;
 rmSync(dataDir, { recursive: true, force: true });
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// The Minecraft server answers its status ping from the stand-in, as a real one would (issue 36).
+await startStatusResponder({ port: E2E_STATUS_PORT, status: () => E2E_MINECRAFT_STATUS });
 const server = await startServer(
   loadConfig({
     ...process.env,

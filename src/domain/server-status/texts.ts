@@ -35,5 +35,18 @@ export function statusLine(status: ServerStatus, now: number = Date.now()): stri
   }
 }
 
+type Online = Extract<ServerStatus, { state: 'online' }>;
+type Offline = Extract<ServerStatus, { state: 'offline' }>;
+
+/** What an online server reports, on one line: "12/100 players in game · Version 1.21.1 · 42 ms ping". */
+export const onlineDetails = (s: Online): string =>
+  `${playersText(s.playersOnline, s.playersMax)} · Version ${s.version} · ${formatCount(s.latencyMs)} ms ping`;
+
+/** "Not answering · last seen 5m ago", or without the time when the site never reached it since it started. */
+export function offlineDetails(s: Offline, now: number = Date.now()): string {
+  const seen = lastSeenText(s.lastSeenAt, now);
+  return seen ? `Not answering · ${seen}` : 'Not answering';
+}
+
 /** Shown when the site itself could not be asked (the API failed), which says nothing about the game server. */
 export const STATUS_UNAVAILABLE = 'Server status unavailable';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ServerAddress } from '@/web/components/server-address';
+import { ServerStatusLine } from '@/web/components/server-status/server-status-line';
 import { StaticHtml } from '@/web/components/static-html';
 import { BRAND, VERSION } from '@/web/lib/site';
 import { JoinDiscordLink, OnlineCountText } from './online-widget';
@@ -49,11 +50,12 @@ export function Footer() {
           <p className="text-sm text-muted">
             A competitive Cobblemon server with paid pro gym leaders, seasons and tournaments.
           </p>
-          <JoinDiscordLink className="w-fit">Join our Discord</JoinDiscordLink>
-          <p className="flex items-center gap-2 text-sm">
-            <span className="h-2 w-2 rounded-full bg-success" aria-hidden="true" />
-            Server Online · <OnlineCountText />
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <JoinDiscordLink className="w-fit">Join our Discord</JoinDiscordLink>
+            <OnlineCountText />
+          </div>
+          {/* The game server's own state, by Server List Ping: "Server Online" only when it answers. */}
+          <ServerStatusLine />
           <ServerAddress />
         </div>
         {COLUMNS.map((col) => (

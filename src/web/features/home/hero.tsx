@@ -1,6 +1,7 @@
 import { Crown, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServerAddress } from '@/web/components/server-address';
+import { ServerStatusSummary } from '@/web/components/server-status/server-status-summary';
 import { StaticHtml } from '@/web/components/static-html';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -34,6 +35,8 @@ export function Hero() {
       </StaticHtml>
       {/* Outside the kept HTML: the address arrives with /api/site-config, and its Copy button needs the app. */}
       <ServerAddress className="mx-auto mt-8" />
+      {/* Live, so never in the kept HTML: the prerendered page says "Checking" until the browser has asked. */}
+      <ServerStatusSummary className="mx-auto mt-3" />
       <Countdown />
     </section>
   );

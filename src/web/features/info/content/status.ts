@@ -1,4 +1,4 @@
-/** The System Status page's fixed figures: hard-coded by design, nothing is fetched or refreshed. */
+/** The System Status page's fixed figures. The Minecraft Server row's state is live on the page (its Server List Ping); the rest is hard-coded. */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'outage', 'maintenance'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
