@@ -4,8 +4,8 @@ import { PAGES, type Page } from '../../src/domain/routes.ts';
 /** The most initial JavaScript (KB gzip) a public page may load: its entry chunk, page chunk and their static imports. */
 export const PAGE_BUDGET_KB = 100;
 
-/** What every page reads as it loads: the session, the configured addresses, the Discord count in the bar. */
-const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online'];
+/** What every page reads as it loads: the session, configured addresses, Discord count, game server's state. */
+const EVERY_PAGE_READS = ['/api/me', '/api/site-config', '/api/discord/online', '/api/server-status'];
 
 export type PublicPage = Extract<Page, { public: object }>;
 
