@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMinecraftAccount } from '../../src/server/db/seed/factories.ts';
+import { gameClient, player, type GameClient } from '../game-api/helpers.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
+
+let server: TestServer;
+let game: GameClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  game = await gameClient(server);
+});
+afterAll(() => server.close());
+
+describe('the game API calls the bridge needs', () => {
+  it('POST /online takes the full list and records the names', async () => {
+    const p = player();
+    const res = await game.call('POST', '/online', { players: [p] });
+    expect(res.status).toBe(200);
+    expect(res.body.online).toBe(1);
+    expect((await game.call('GET', `/players?uuids=${p.uuid}`)).body).toEqual({ players: [p] });
+  });
+
+  it('refuses a list with a bad player, naming the field, and without a key', async () => {
+    const res = await game.call('POST', '/online', { players: [{ uuid: 'nope', name: 'Steve' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['players.0.uuid']).toBe(
+      'A Minecraft UUID looks like 069a79f4-44e9-4726-a5be-fca90e38aaf5',
+    );
+    expect((await game.call('POST', '/online', { players: [] }, '')).status).toBe(401);
+  });
+
+  it('GET /players names known UUIDs and leaves out unknown ones', async () => {
+    const known = await makeMinecraftAccount(server.deps.db, { name: 'KnownMC' });
+    const res = await game.call('GET', `/players?uuids=${known.uuid},${player().uuid}`);
+    expect(res.body).toEqual({ players: [{ uuid: known.uuid, name: 'KnownMC' }] });
+    const bad = await game.call('GET', '/players?uuids=not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.uuids).toBe('a comma-separated list of at most 100 Minecraft UUIDs');
+  });
+
+  it('is in the OpenAPI document under the game server tag', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+    expect(doc.paths['/api/game/v1/online']!.post!.tags).toEqual(['game server']);
+    expect(doc.paths['/api/game/v1/players']!.get!.tags).toEqual(['game server']);
+  });
+});
