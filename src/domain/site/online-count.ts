@@ -1,8 +1,8 @@
 /**
  * What an online count counts, said with the number: a count alone ("128 online") reads as players in game.
- * Today the only count is the Discord guild's members online (its widget, /api/discord/online). The game server's
- * own count arrives with its status (another issue): it gets a source of its own here ('game', "N players in game"),
- * read from the server status, never guessed from Discord's.
+ * This one counts the Discord guild's members online (its widget, /api/discord/online). The game server's own count
+ * comes with its status and says so ("12/100 players in game": src/domain/server-status/texts.ts), never guessed
+ * from Discord's.
  */
 const LABELS = {
   discord: (count: string) => `${count} online on Discord`,
