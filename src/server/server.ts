@@ -12,6 +12,7 @@ import { seedDemoDataIfEmpty } from './db/seed/demo.ts';
 import type { Deps } from './http/context.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { createLogger } from './logger.ts';
+import { observeRequests } from './metrics/request-id.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { SseHub } from './realtime/sse-hub.ts';
 
@@ -42,7 +43,8 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     const deps: Deps = { config, db, log, auth: createAuth(config, db), feed, sse: new SseHub(feed) };
     const app = createApp(deps, { webRoot: opts.webRoot ?? WEB_ROOT });
     // Cached public reads are answered before the app's middleware stack (docs/decisions/008).
-    const server = createServer(hotPathListener(deps, getRequestListener(app.fetch)));
+    // Every request gets its id and is counted by route (metrics/request-id.ts), hot paths included.
+    const server = createServer(observeRequests(deps, hotPathListener(deps, getRequestListener(app.fetch))));
     await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const stopJobs = startBackgroundJobs(deps);
     const address = server.address();

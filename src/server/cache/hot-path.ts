@@ -7,6 +7,7 @@ import { jsonVariant, type JsonVariant } from './encoded-json.ts';
 import type { JsonBody } from './hot-cache.ts';
 import { hotCacheOf } from './hot-cache.ts';
 import { HOT_PATHS } from './hot-paths.ts';
+import { requestIdOf } from '../metrics/request-id.ts';
 
 /**
  * A request listener that answers GETs of the hot public paths straight from the cache, with the same
@@ -47,6 +48,7 @@ export function hotPathListener(
     if (deps.log.isLevelEnabled('info')) {
       deps.log.info(
         {
+          requestId: requestIdOf(req),
           method: 'GET',
           path: req.url,
           status: notModified ? 304 : 200,

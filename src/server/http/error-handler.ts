@@ -63,10 +63,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
     return c.json(errorBody(code, message || code), err.status);
   }
-  c.get('deps').log.error(
-    { err, requestId: c.get('requestId') ?? c.req.header('x-request-id'), path: c.req.path },
-    'unhandled error',
-  );
+  // The request's logger carries its id (request-stack.ts).
+  c.get('deps').log.error({ err, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 };
 

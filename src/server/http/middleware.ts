@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler, Next } from 'hono';
 import type { Logger } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,12 +23,10 @@ export const requestLog: MiddlewareHandler<AppEnv> = (c, next) => {
 
 async function logRequest(c: AppContext, next: Next, log: Logger) {
   const start = performance.now();
-  c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
   await next();
   if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
   log.info(
     {
-      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

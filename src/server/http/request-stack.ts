@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { apiAnswer } from './api-answer.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
 import { errorHandler } from './error-handler.ts';
+import { answeredBy, requestIdFrom, requestIdOf } from '../metrics/request-id.ts';
 import { meetsWriteGuards, pageHeaders, requestLog, writeGuards } from './middleware.ts';
 
 /**
@@ -38,7 +39,12 @@ const step = (mw: MiddlewareHandler<AppEnv>, c: AppContext, next: Step) => mw(c,
  */
 export function requestStack(deps: Deps): MiddlewareHandler<AppEnv> {
   return (c, next) => {
-    c.set('deps', deps);
+    // The id the server gave the request on arrival (metrics/request-id.ts), or one of its own when the app
+    // is called without node:http; every line logged through the request's deps carries it.
+    const requestId = requestIdOf(c.env?.incoming) ?? requestIdFrom(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    c.set('deps', { ...deps, log: deps.log.child({ requestId }) });
+    answeredBy(c.env?.outgoing, c);
     const path = c.req.path;
     // Inline arrows: a named one would be given its name (tsx keeps names) on every request.
     if (!path.startsWith('/api/')) return step(requestLog, c, () => step(pageHeaders, c, next));

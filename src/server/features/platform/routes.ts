@@ -1,21 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { createRouter } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createDiscordWidget } from '../../integrations/discord/widget.ts';
+import { addMetricsRoute } from './metrics-route.ts';
+import { addHealthRoutes } from './readiness.ts';
 import { addSiteConfigRoute } from './site-config.ts';
-
-const health = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['platform'],
-  summary: 'Answers once the database answers',
-  responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
-    503: { description: 'Database unreachable' },
-  },
-});
 
 const discordOnline = createRoute({
   method: 'get',
@@ -51,14 +40,8 @@ export function platformRoutes() {
   const router = createRouter();
   let widget: ReturnType<typeof createDiscordWidget> | undefined;
 
-  router.openapi(health, async (c) => {
-    try {
-      await c.get('deps').db.execute(sql`select 1`);
-    } catch {
-      throw new AppError('unavailable', 'Database unavailable');
-    }
-    return c.json({ status: 'ok' as const }, 200);
-  });
+  addHealthRoutes(router);
+  addMetricsRoute(router);
 
   router.openapi(discordOnline, async (c) => {
     widget ??= createDiscordWidget(c.get('deps').config);

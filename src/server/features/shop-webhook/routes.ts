@@ -3,6 +3,7 @@ import { createRouter } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { stripeClient } from '../../integrations/stripe/client.ts';
+import { metricsFor } from '../../metrics/site-metrics.ts';
 import { alreadyHandled, applyEvent } from './apply-event.ts';
 import { needsStripe, parseEvent, readEvent } from './read-event.ts';
 
@@ -47,6 +48,7 @@ export function stripeWebhookRoutes() {
     const facts = await readEvent(stripe, event);
     const outcome = await applyEvent(db, event, facts, config.stripe.revenueSharePercent);
     log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+    if (outcome === 'applied') metricsFor(c.get('deps')).webhookProcessed(event.created);
     return c.json({ received: true as const, duplicate: outcome === 'duplicate' }, 200);
   });
   return router;
