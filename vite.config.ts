@@ -3,8 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { compileHints } from './scripts/web-build/compile-hints.ts';
-import { onePathIcons } from './scripts/web-build/one-path-icons.ts';
 import { prerender } from './scripts/web-build/prerender.ts';
 
 /** The pages are written against React's API and run on Preact's compatibility layer (decision 015). */
@@ -17,7 +15,7 @@ const preactCompat = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), onePathIcons(), compileHints(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat],
   },
@@ -28,16 +26,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // One stylesheet (Tailwind's) for every page, inlined by the prerender and linked by the shell: lazy chunks
-    // carry no stylesheet of their own, so the loader never fetches it again (decision 016).
+    // carry no stylesheet of their own, so the loader never fetches it again (decision 024).
     cssCodeSplit: false,
-    rollupOptions: {
-      // The shell, and the small script a prerendered page starts with, which loads the shell's entry after the
-      // first paint (decision 017).
-      input: {
-        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)),
-      },
-    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

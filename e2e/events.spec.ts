@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { events } from '../src/server/db/schema';
 import { makeEvent, makeEventRegistration, makeUser } from '../src/server/db/seed/factories';
-import { holdApp } from './support/hold-app';
+import { openHeld } from './support/hold-app';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'default' });
@@ -164,8 +164,7 @@ test.describe('events page', () => {
       const day = `${startAt.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${startAt.getUTCDate()}, ${startAt.getUTCFullYear()}`;
       const made = await makeEvent(db, { title: `Before ${id}`, kind: 'themed', status: 'open', startAt });
       try {
-        const release = await holdApp(page);
-        await page.goto('/events');
+        const release = await openHeld(page, '/events');
         // The app's code is held back: this is the server's HTML.
         const card = eventCard(page, `Before ${id}`);
         await expect(card).toContainText(`${day}, 1:00 PM UTC`);

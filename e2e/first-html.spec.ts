@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { COMPILE_HINT } from '../scripts/web-build/compile-hints';
 import { pageReads, PUBLIC_PAGES } from '../scripts/web-build/public-pages';
 import { RENDERED_WITH } from '../src/server/http/rendered-pages';
 
@@ -58,15 +57,6 @@ const layoutShift = () =>
     setTimeout(() => resolve(sum), 100);
   });
 
-/** The scripts other than the boot script that the page began to fetch before its first contentful paint. */
-const scriptsBeforeFirstPaint = () => {
-  const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-  return performance
-    .getEntriesByType('resource')
-    .filter((r) => /\.js(\?|$)/.test(r.name) && !/\/boot-[^/]+\.js$/.test(r.name) && r.startTime < paint)
-    .map((r) => r.name);
-};
-
 /** The pages the server renders with their data (decision 020). */
 const RENDERED_WITH_DATA = Object.keys(RENDERED_WITH);
 
@@ -108,19 +98,19 @@ test.describe('public pages arrive with their content', () => {
       // Screen-reader users move from heading to heading: none skips a level (an h3 straight under the h1).
       const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
-      // No inline script: the CSP refuses them. The one script is the boot script, which names the app's entry,
-      // and the page preloads no other: the app's code is fetched once the page has been shown (decision 017). A
-      // page the server renders with its data also carries that data, in a block no browser runs (decision 020).
+      // No inline script: the CSP refuses them. The one script is the app's entry. A page the server renders with
+      // its data also carries that data, in a block no browser runs (decision 024).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([
-        expect.stringMatching(/type="module"[^>]*src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/),
+        expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">$/),
         ...(RENDERED_WITH_DATA.includes(path) ? ['<script type="application/json" id="page-data">'] : []),
       ]);
-      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-      // Each script it names asks V8 to compile it while it streams in, not function by function as it hydrates.
-      const [, boot, entry, preload] = /src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)!;
-      for (const src of [boot!, entry!, ...preload!.split(' ').filter(Boolean)]) {
-        expect((await (await request.get(src)).text()).slice(0, COMPILE_HINT.length), src).toBe(COMPILE_HINT);
-      }
+      // The page's code and what it reads are preloaded with the entry, so it hydrates without waiting for either.
+      const preloaded = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)];
+      const code = preloaded.filter(([, rel]) => rel === 'modulepreload').map(([, , href]) => href!);
+      expect(code.length).toBeGreaterThan(0);
+      for (const src of code) expect((await request.get(src)).status(), src).toBe(200);
+      const data = preloaded.filter(([, rel]) => rel === 'preload').map(([, , href]) => href);
+      expect(data.sort()).toEqual(pageReads(publicPage).sort());
       // The stylesheet is in the page, so nothing holds the first paint (nor fetches it again: see below).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
@@ -142,17 +132,16 @@ test.describe('public pages arrive with their content', () => {
       await holdDataStill(page, path);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
-      // The boot script read what the page reads (decision 018), and the app took each answer for its first read: on
-      // a busy machine that can take more than a second and a half after the heading shows.
-      await expect.poll(() => page.evaluate(() => globalThis.earlyAnswers?.size)).toBe(0);
+      // What the page reads, each once (the app's first fetch takes the preloaded answer), and nothing else: no read
+      // is left to ask a moment later.
+      await expect.poll(() => [...asked].sort()).toEqual(pageReads(publicPage).sort());
       await page.waitForTimeout(1_500);
       expect([...asked].sort()).toEqual(pageReads(publicPage).sort());
       expect(stylesheets).toEqual([]);
       expect(svgFiles).toEqual([]);
-      expect(await page.evaluate(scriptsBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
-      // The HTML draws the header's icons as the app does (one-path-icons.ts), or hydrating would keep a part of them.
+      // The HTML draws the header's icons as the app does, or hydrating would keep a part of them.
       // (The session's icon changes once the session is read.)
       const header = /<header[\s\S]*?<\/header>/.exec(await (await page.request.get(path)).text())![0];
       const inHtml = [...header.matchAll(/<svg[^>]*class="(lucide [^"]*)"[^>]*>(.*?)<\/svg>/g)].map((i) => [
@@ -171,20 +160,6 @@ test.describe('public pages arrive with their content', () => {
       await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
     });
   }
-
-  test('a browser that reports no paint still loads the app, a second later', async ({ page }) => {
-    await page.goto('/leaderboard');
-    await signIn(page, { newName: `No paint ${Date.now()}` });
-    // As in a browser without paint timing: the boot script's observer never hears of the first paint.
-    await page.addInitScript(() => {
-      window.PerformanceObserver = class {
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof PerformanceObserver;
-    });
-    await page.goto('/leaderboard');
-    await expect(page.getByTestId('account-menu')).toBeVisible();
-  });
 
   test('a signed-in visitor gets the anonymous HTML, then their session without a hydration error', async ({
     page,

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
 import { gymLeaders, minecraftAccounts } from '../src/server/db/schema';
 import { makeGymLeader, makeMinecraftAccount, makeUser } from '../src/server/db/seed/factories';
-import { countsSeen, recordCounts } from './support/counts-seen';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 import type { GymLeaders } from '../src/web/features/gym-leaders/api';
 
@@ -94,20 +93,6 @@ test.describe('gym leader directory', () => {
     await expect(page.getByText('No gym leaders yet. Every position is open.')).toBeVisible();
     await expect(page.getByTestId('open-position')).toHaveCount(18);
     await expect(page.locator('dl > div').filter({ hasText: 'Open Positions' }).locator('dd')).toHaveText('18');
-  });
-
-  test("the first leader's card comes at once (it about fills a phone's screen), the others two at a time", async ({
-    page,
-  }) => {
-    await recordCounts(page, '[data-testid="leader-card"]');
-    const answer = page.waitForResponse('**/api/gym-leaders');
-    await page.goto('/gym-leaders');
-    const leaders = ((await (await answer).json()) as GymLeaders).leaders.length;
-    expect(leaders).toBeGreaterThan(4);
-    await expect(page.getByTestId('leader-card')).toHaveCount(leaders);
-    const seen = await countsSeen(page);
-    expect(seen.slice(0, 3)).toEqual([1, 3, 5]);
-    expect(seen.at(-1)).toBe(leaders);
   });
 
   test('counts, leader cards and one open position per element without a leader', async ({ page }) => {

@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDirectory } from '../precompress.ts';
 import { PAGE_CHUNKS, pageFiles } from './manifest.ts';
-import { onePathIcons } from './one-path-icons.ts';
 import { pageModuleFile, pageReads, PUBLIC_PAGES } from './public-pages.ts';
 import { leadingHints, RENDERER_DIR, RENDERER_FILE } from '../../src/server/http/rendered-pages.ts';
 
@@ -37,20 +36,18 @@ async function inlineStylesheets(shell: string, outDir: string): Promise<string>
 }
 
 /**
- * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 024), which loads the entry
- * and preloads the page's chunks once the page has been painted: nothing the HTML names is fetched before that.
- * It reads the page's data then as well (decision 024).
+ * The page's own chunks are preloaded beside the entry (Vite's HTML already preloads the entry's imports), so the
+ * page's code is in when the entry hydrates it: what a framework's router does for a route's module. What the page
+ * reads is preloaded too (the browser hands each answer to the app's first fetch of it): its live parts fill in a
+ * round trip sooner than if it asked once hydrated.
  */
-function bootScript(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
-  const [entry, ...entryImports] = files.entry;
-  const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
-  if (!shell.includes(tag)) throw new Error(`The shell does not load /${entry} the way the prerender expects`);
-  const preload = [...entryImports, ...files.page].map((f) => `/${f}`).join(' ');
-  const boot = `<script type="module" crossorigin src="/${files.boot}" data-entry="/${entry}" data-preload="${preload}" data-fetch="${reads.join(' ')}"></script>`;
-  return shell.replace(tag, () => boot).replace(/<link rel="modulepreload"[^>]*>/g, '');
+function preloads(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
+  const code = files.page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const data = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`);
+  return shell.replace('</head>', () => `${[...code, ...data].join('')}</head>`);
 }
 
-/** The shell index.html with the page's markup in #root, its own title and description, and the boot script. */
+/** The shell index.html with the page's markup in #root, its own title and description, its code and data preloaded. */
 function pageDocument(
   shell: string,
   page: string,
@@ -61,7 +58,7 @@ function pageDocument(
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
   const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
   const hints = leadingHints(body);
-  let html = bootScript(shell, files, reads).replace(
+  let html = preloads(shell, files, reads).replace(
     '<div id="root"></div>',
     () => `<div id="root">${body.slice(hints.length)}</div>`,
   );
@@ -90,8 +87,7 @@ export async function prerenderPublicPages(config: ResolvedConfig): Promise<void
     resolve: { alias: config.resolve.alias },
     // Bundled, not loaded from node_modules, so the libraries' own imports of React reach Preact too.
     ssr: { noExternal: true },
-    // The same icons as the browser's build: Preact keeps the HTML's attributes where it hydrates.
-    plugins: [react(), onePathIcons()],
+    plugins: [react()],
     publicDir: false,
     build: {
       ssr: path.join(config.root, 'entry-server.tsx'),

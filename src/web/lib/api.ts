@@ -16,29 +16,16 @@ export class ApiError extends Error {
   }
 }
 
-/** How long after the boot script asked for it an early answer may stand in for the app's first read. */
-const EARLY_ANSWER_MS = 10_000;
-
-/** The answer the boot script (boot.ts) began reading for this address while the app loaded: taken once. */
-function takeEarlyAnswer(path: string): Promise<Response> | undefined {
-  const early = globalThis.earlyAnswers?.get(path);
-  if (!early) return undefined;
-  globalThis.earlyAnswers!.delete(path);
-  return performance.now() - early.at < EARLY_ANSWER_MS ? early.answer : undefined;
-}
-
 async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
-    const early = method === 'GET' && init === undefined ? takeEarlyAnswer(path) : undefined;
-    res = await (early ??
-      fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : undefined,
-        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-        ...init,
-      }));
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : undefined,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      ...init,
+    });
   } catch {
     throw networkError();
   }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { useReleaseQueries } from './hydration';
+import { useMarkHydrated } from './hydration';
 
 export interface LazyPage {
   (): ReturnType<typeof createElement>;
@@ -20,7 +20,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
   const Lazy = lazy(loadOnce);
   const Page = () => {
-    useReleaseQueries();
+    useMarkHydrated();
     return createElement(loaded ?? Lazy);
   };
   Page.preload = () => loadOnce().then(() => undefined);

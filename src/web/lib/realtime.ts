@@ -26,8 +26,7 @@ export function useRealtime() {
     };
     // The stream delivers the changes after where the feed stood when it opened (domain/realtime/change-position.ts):
     // a live query read from an earlier position may have missed one in between, and is read again, once. That holds
-    // for an answer that arrives after the stream opened too: a read still in flight, or one the page makes later
-    // from an answer fetched early (the boot script's, decision 024; the page may hydrate after the stream opens).
+    // for an answer that arrives after the stream opened too: a read still in flight when it opened.
     // (Not if it fails: it would report its failure twice.)
     let opening: string | undefined;
     const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { HydrateLater } from '@/web/components/hydrate-later';
 import { PageSkeleton } from '@/web/components/ui/page-skeleton';
 import { LinkDialogContext } from '@/web/lib/link-dialog';
 import { notify } from '@/web/lib/notify';
@@ -46,20 +45,13 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
         >
           Skip to content
         </a>
-        {/* The bar, then the page, hydrate in tasks of their own (HydrateLater). */}
-        <Suspense fallback={null}>
-          <HydrateLater turn={1}>
-            <Navbar linkDialog={linkDialog} />
-          </HydrateLater>
-        </Suspense>
+        <Navbar linkDialog={linkDialog} />
         <ScrollToTop />
         {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
         <main id="main" className="min-h-svh flex-1 pt-16">
           <RouteErrorBoundary path={pathname}>
             <Suspense fallback={<PageSkeleton />}>
-              <HydrateLater turn={2}>
-                <Outlet />
-              </HydrateLater>
+              <Outlet />
             </Suspense>
           </RouteErrorBoundary>
         </main>

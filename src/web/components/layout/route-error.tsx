@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { useReleaseQueries } from '@/web/lib/hydration';
+import { useMarkHydrated } from '@/web/lib/hydration';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -26,7 +26,7 @@ export class RouteErrorBoundary extends Component<{ path: string; children: Reac
 function RouteError() {
   usePageTitle('Something went wrong');
   // In place of a prerendered page that failed to hydrate: the top bar's queries (the session) run now.
-  useReleaseQueries();
+  useMarkHydrated();
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <AlertTriangle className="h-10 w-10 text-danger" aria-hidden="true" />

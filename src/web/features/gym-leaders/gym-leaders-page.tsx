@@ -7,8 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ElementBadge } from '@/web/components/game/element-badge';
-import { useInSlices } from '@/web/lib/use-in-slices';
-import { useGymLeaders, type GymLeader } from './api';
+import { useGymLeaders } from './api';
 import { LeaderCard } from './leader-card';
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -39,15 +38,6 @@ function OpenPosition({ element }: { element: Element }) {
       </Button>
     </Card>
   );
-}
-
-// The cards are built a few a task (a leader's card about fills a phone's screen), the first at once.
-function LeaderCards({ leaders }: { leaders: GymLeader[] }) {
-  return useInSlices(leaders, 1, 2).map((l) => <LeaderCard key={l.id} leader={l} />);
-}
-
-function OpenPositions({ elements }: { elements: Element[] }) {
-  return useInSlices(elements, 3).map((e) => <OpenPosition key={e} element={e} />);
 }
 
 export default function GymLeadersPage() {
@@ -87,7 +77,9 @@ export default function GymLeadersPage() {
               </p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                <LeaderCards leaders={data.leaders} />
+                {data.leaders.map((l) => (
+                  <LeaderCard key={l.id} leader={l} />
+                ))}
               </div>
             )}
           </section>
@@ -97,7 +89,9 @@ export default function GymLeadersPage() {
                 Open Positions
               </h2>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                <OpenPositions elements={data.openElements} />
+                {data.openElements.map((e) => (
+                  <OpenPosition key={e} element={e} />
+                ))}
               </div>
             </section>
           )}

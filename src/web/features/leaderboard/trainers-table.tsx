@@ -4,19 +4,14 @@ import { formatWinRate, isGoodWinRate, winRateOf } from '@/domain/shared/win-rat
 import { PlayerHead } from '@/web/components/game/player-head';
 import { useAuth } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
-import { useInSlices } from '@/web/lib/use-in-slices';
 import type { Leaderboard } from './api';
 import { Cell, PHONE, Row, Table } from './table';
-
-/** About a phone's first screen of rows; the rest follow in slices this size. */
-const ROWS_AT_ONCE = 10;
 
 const streakColour = (streak: number) =>
   streak > 0 ? 'font-semibold text-success' : streak < 0 ? 'font-semibold text-danger' : 'text-muted';
 
 /** Sorted by rating: on a phone the ELO stays on the first line, beside the name. */
 export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] }) {
-  const players = useInSlices(trainers.players, ROWS_AT_ONCE);
   const ownUuid = useAuth().minecraft?.uuid;
   if (trainers.players.length === 0)
     return (
@@ -27,7 +22,7 @@ export function TrainersTable({ trainers }: { trainers: Leaderboard['trainers'] 
   return (
     <>
       <Table label="Top Trainers" head={['Rank', 'Trainer', 'Tier', 'ELO', 'Record', 'Win Rate', 'Streak']}>
-        {players.map((p) => {
+        {trainers.players.map((p) => {
           const winRate = winRateOf(p.wins, p.losses);
           const own = p.uuid === ownUuid;
           return (

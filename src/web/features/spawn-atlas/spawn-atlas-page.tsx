@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { ATLAS_MESSAGES, CATEGORY_FILTERS, showingText } from '@/domain/spawn-atlas/categories';
 import { filterAtlas } from '@/domain/spawn-atlas/search';
 import { Page } from '@/web/components/layout/page';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useInSlices } from '@/web/lib/use-in-slices';
 import { useSpawnAtlas, type AtlasEntry } from './api';
 import { AtlasCard, AtlasCardSkeleton } from './atlas-card';
 import { useAtlasParams } from './use-atlas-params';
@@ -13,14 +12,11 @@ import { useAtlasParams } from './use-atlas-params';
 // The details dialog (and its Radix code) loads on the first opened card, keeping the page's first script small.
 const AtlasDialog = lazy(() => import('./atlas-dialog'));
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
-/** Cards rendered per task: the first screenful at once, the rest a few at a time, so no task blocks a phone. */
-const CARDS_PER_TASK = 12;
 
 function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
   const { data, isPending, error } = useSpawnAtlas();
   const { query, selected } = useAtlasParams();
   const shown = useMemo(() => (data ? filterAtlas(data.entries, query, selected) : []), [data, query, selected]);
-  const rendered = useInSlices(shown, CARDS_PER_TASK);
   if (isPending)
     return (
       <div role="status">
@@ -53,7 +49,7 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
       ) : (
         <ul className={GRID} aria-label="Pokémon">
           {/* A card is laid out once it comes near the view (decision 024); until then it holds its fixed height. */}
-          {rendered.map((e) => (
+          {shown.map((e) => (
             <li key={e.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
               <AtlasCard entry={e} onOpen={onOpen} />
             </li>
@@ -66,6 +62,12 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
 
 export default function SpawnAtlasPage() {
   const { query, selected, setQuery, toggle } = useAtlasParams();
+  // A search typed before the page hydrated is in the field but not yet in the address: it applies now.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (search.current?.value) setQuery(search.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page has hydrated
+  }, []);
   const [open, setOpen] = useState<AtlasEntry | null>(null);
   // The card's button, focused again when its dialog closes (the dialog unmounts before it could).
   const trigger = useRef<HTMLElement | null>(null);
@@ -93,6 +95,7 @@ export default function SpawnAtlasPage() {
             aria-hidden="true"
           />
           <input
+            ref={search}
             type="search"
             aria-label="Search Pokémon or biome"
             placeholder={ATLAS_MESSAGES.placeholder}
