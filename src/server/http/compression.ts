@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 
 /** The content codings the server sends, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -12,13 +11,6 @@ const BROTLI: BrotliOptions = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 const GZIP_LEVEL = 6;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export function compress(data: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotliAsync(data, BROTLI) : gzipAsync(data, { level: GZIP_LEVEL });
-}
 
 export function compressSync(data: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(data, BROTLI) : gzipSync(data, { level: GZIP_LEVEL });
