@@ -1,4 +1,5 @@
 import { PRESENCE_TIMEOUT_SECONDS } from '../domain/game/presence.ts';
+import { settleBattleReports } from './features/battle-reports/lapse-reports.ts';
 import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
@@ -12,6 +13,7 @@ const RATE_LIMIT_PRUNE_MS = 60_000;
 const STAFF_NOTIFY_MS = 2_000;
 const CHECKIN_CLOSE_MS = 15_000;
 const ORPHAN_UPLOAD_SWEEP_MS = 15 * 60_000;
+const BATTLE_REPORTS_SETTLE_MS = 60_000;
 
 /**
  * Runs `job` now and every `ms` (a job handles its own errors); returns the stop function, which
@@ -54,6 +56,13 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
       closeEndedCheckins(deps.db).then(
         (keys) => keys.length > 0 && deps.log.info({ tournaments: keys }, 'check-in closed at the end of its window'),
         (err) => deps.log.warn({ err }, 'closing ended check-in windows failed'),
+      ),
+    ),
+    // Battles recorded on the site that the other side left unanswered for 24 hours lapse (rating nothing).
+    every(BATTLE_REPORTS_SETTLE_MS, () =>
+      settleBattleReports(deps.db).then(
+        (n) => n.lapsed + n.rated > 0 && deps.log.info(n, 'battle reports lapsed or rated'),
+        (err) => deps.log.warn({ err }, 'settling battle reports failed'),
       ),
     ),
     // Files of uploads that never committed their rows (a crash mid-upload), at start and then periodically.

@@ -10,6 +10,7 @@ export const STAFF_QUEUES = [
   'playerReports',
   'deliveries',
   'paymentMismatches',
+  'battleDisputes',
 ] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
@@ -22,6 +23,7 @@ export const QUEUE_LABELS: Record<StaffQueue, string> = {
   playerReports: 'Player reports',
   deliveries: 'Deliveries pending or failed',
   paymentMismatches: 'Payments not matching their purchase',
+  battleDisputes: 'Disputed battles',
 };
 
 export const staffOverviewSchema = z
@@ -51,6 +53,7 @@ export const OVERVIEW_TABLES = [
   'player_reports',
   'delivery_actions',
   'payment_mismatches',
+  'battle_reports',
   'audit_log',
   'matches',
 ] as const;

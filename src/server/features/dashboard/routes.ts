@@ -4,6 +4,7 @@ import { pagedSchema, pageQuery } from '../../../domain/staff/paging.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
+import { leaderBadgeRoutes } from './leader-badge-routes.ts';
 import { ownLedger } from './ledger-lines.ts';
 import { ownDashboard } from './own-dashboard.ts';
 
@@ -36,5 +37,6 @@ export function dashboardRoutes() {
   router.openapi(ledger, async (c) =>
     c.json(await ownLedger(c.get('deps').db, c.get('user').id, c.req.valid('query').page), 200),
   );
+  router.route('/', leaderBadgeRoutes());
   return router;
 }

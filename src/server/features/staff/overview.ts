@@ -46,6 +46,13 @@ const QUEUES: Record<StaffQueue, { table: string; open: string; title: string; s
     title: `'Paid ' || paid_cents || ' ' || paid_currency || ', expected ' || expected_cents || ' ' || expected_currency`,
     submission: false,
   },
+  // Battles recorded on the site whose result the other player disputed (src/server/features/battle-reports).
+  battleDisputes: {
+    table: 'battle_reports',
+    open: `status = 'disputed'`,
+    title: `(select name from minecraft_accounts where uuid = reporter_uuid) || ' vs ' || (select name from minecraft_accounts where uuid = opponent_uuid)`,
+    submission: false,
+  },
 };
 
 const entries = Object.entries(QUEUES) as [StaffQueue, (typeof QUEUES)[StaffQueue]][];
