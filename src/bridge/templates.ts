@@ -25,7 +25,10 @@ export const DEFAULT_TEMPLATES: Record<string, string[]> = {
     'say Every player gets {quantity} gym token(s), thanks to a supporter!',
   ],
   battle_pass: ['lp user {player} permission set battlepass.season{season}.{tier} true'],
-  vote_party: ['scoreboard players add #server vote_party {votes}'],
+  vote_party: [
+    'scoreboard players add #server vote_party {votes}',
+    'say {player} added {votes} vote(s) to the vote party!',
+  ],
   shiny_transform: [
     'scoreboard players add {player} shiny_uses {uses}',
     'tellraw {player} {"text":"You received {uses} shiny transformation(s).","color":"gold"}',
