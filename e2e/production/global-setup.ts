@@ -48,7 +48,8 @@ export default async function globalSetup() {
     const before = await snapshotTables(DATABASE_URL);
 
     // `npm start` builds the web app first when it is missing or stale; the units run the build made at install.
-    run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts']);
+    // REHEARSAL_NO_BUILD=1 serves dist/web as it is, when iterating on the journeys in a busy checkout.
+    if (!process.env.REHEARSAL_NO_BUILD) run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts']);
     const instances = INSTANCE_PORTS.map((port) => startInstance(port));
     children.push(...instances);
     for (const [i, port] of INSTANCE_PORTS.entries())
@@ -59,6 +60,8 @@ export default async function globalSetup() {
 
     await startCaddy((caddy) => children.push(caddy));
     trustCaddyInBrowser();
+    // The journeys' own requests (Node, in the workers started after this) trust that CA too.
+    process.env.NODE_EXTRA_CA_CERTS = CA_ROOT;
     const standIns = start('stand-ins', process.execPath, ['--import', 'tsx', 'scripts/stand-ins.ts'], {
       ...SITE_ENV,
       STAND_IN_DISCORD_PORT: String(DISCORD_PORT),
