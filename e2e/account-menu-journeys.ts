@@ -35,7 +35,7 @@ export async function playerMenu(page: Page, db: Database, press: 'click' | 'tap
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByText(name, { exact: true })).toBeVisible();
   await expect(menu.getByTestId('account-minecraft')).toHaveText('No Minecraft account linked');
-  expect(await items(page)).toEqual(['Link Minecraft', 'My requests', 'Purchase History', 'Sign Out']);
+  expect(await items(page)).toEqual(['Link Minecraft', 'My requests', 'Battles', 'Purchase History', 'Sign Out']);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Link Minecraft opens the linking dialog; closing it brings focus back to the menu's button.
@@ -67,7 +67,7 @@ export async function linkedPlayerMenu(page: Page, db: Database, press: 'click' 
   const menu = await openAccountMenu(page, press);
   await expect(menu.getByTestId('account-minecraft')).toHaveText(`Minecraft: ${mc.name}`);
   await expect(menu.getByRole('menuitem', { name: 'Link Minecraft' })).toHaveCount(0);
-  expect(await items(page)).toEqual(['My requests', 'Purchase History', 'Sign Out']);
+  expect(await items(page)).toEqual(['My requests', 'Battles', 'Purchase History', 'Sign Out']);
 }
 
 /** A registered gym leader finds Gym Leader Login in the menu, and it opens their dashboard. */
@@ -81,6 +81,7 @@ export async function leaderMenu(page: Page, db: Database, press: 'click' | 'tap
   expect(await items(page)).toEqual([
     'Link Minecraft',
     'My requests',
+    'Battles',
     'Purchase History',
     'Gym Leader Login',
     'Sign Out',
@@ -97,7 +98,14 @@ export async function staffMenu(page: Page, db: Database, press: 'click' | 'tap'
   await db.update(user).set({ role: 'staff' }).where(eq(user.name, name));
   await page.reload();
   const menu = await openAccountMenu(page, press);
-  expect(await items(page)).toEqual(['Link Minecraft', 'My requests', 'Purchase History', 'Staff', 'Sign Out']);
+  expect(await items(page)).toEqual([
+    'Link Minecraft',
+    'My requests',
+    'Battles',
+    'Purchase History',
+    'Staff',
+    'Sign Out',
+  ]);
   await menu.getByRole('menuitem', { name: 'Staff', exact: true })[press]();
   await expect(page.getByRole('heading', { name: 'Staff overview' })).toBeVisible();
 }

@@ -38,6 +38,7 @@ export const PAGES = [
   { path: '/shop', module: 'shop/shop-page', public: {} },
   { path: '/purchase-history', module: 'shop/purchase-history-page' },
   { path: '/my-requests', module: 'my-requests/my-requests-page' },
+  { path: '/battles', module: 'battle-reports/battles-page' },
   { path: '/success', module: 'shop/success-page' },
   {
     path: '/tournaments/founders-cup-1',

@@ -107,6 +107,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-operations/match-correction-page')),
   },
   {
+    path: 'battles',
+    label: 'Disputed battles and badges',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/battle-reports/staff-battles')),
+  },
+  {
     path: 'game-keys',
     label: 'Game server keys',
     group: 'Operations',

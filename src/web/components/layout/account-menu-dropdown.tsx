@@ -90,6 +90,7 @@ export default function AccountMenuDropdown({
               </>
             )}
           </LinkItem>
+          <LinkItem to="/battles">Battles</LinkItem>
           <LinkItem to="/purchase-history">Purchase History</LinkItem>
           {leader && <LinkItem to="/gym-leader-dashboard">Gym Leader Login</LinkItem>}
           {staff && <LinkItem to="/staff">Staff</LinkItem>}

@@ -6,6 +6,7 @@ import { ApiError } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { AccessDenied } from './access-denied';
 import { useDashboard } from './api';
+import { BadgePanel } from './badge-panel';
 import { EarningsChart } from './earnings-chart';
 import { GymLeaderLoginInfo } from './gym-leader-login-info';
 import { LedgerTable } from './ledger-table';
@@ -49,6 +50,7 @@ export default function DashboardPage() {
             <EarningsChart weeks={dashboard.data.weeks} />
           </div>
         </div>
+        <BadgePanel />
         <LedgerTable />
       </div>
     </Page>
