@@ -9,3 +9,4 @@ export * from './requests.ts';
 export * from './seasons.ts';
 export * from './spawn-atlas.ts';
 export * from './battle-reports.ts';
+export * from './online-players.ts';
