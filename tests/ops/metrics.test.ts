@@ -26,7 +26,10 @@ describe('metrics outside the allow list', () => {
   afterAll(() => server.close());
 
   it('refuses a request without the token, or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }] as Record<
+      string,
+      string
+    >[]) {
       const res = await server.request('/api/metrics', { headers });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(REFUSED);

@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { createRouter } from '../../http/context.ts';
 import { errorResponse } from '../../http/openapi.ts';
-
-const JOURNAL = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
-
-/** When the newest migration of this build was made: drizzle records it as the applied migration's created_at. */
-const newestMigration = (): number => {
-  const { entries } = JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...entries.map((e) => e.when));
-};
+import { buildMigrations } from '../../ops/build-migrations.ts';
 
 const readinessSchema = z
   .object({ status: z.enum(['ready', 'not ready']), database: z.string(), migrations: z.string() })
@@ -42,7 +34,7 @@ const ready = createRoute({
  * traffic) but not dead (nothing restarts it; the pool and the change feed reconnect by themselves).
  */
 export function addHealthRoutes(router: ReturnType<typeof createRouter>) {
-  const wanted = newestMigration();
+  const wanted = buildMigrations().newest;
   router.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   router.openapi(ready, async (c) => {
     let applied: number;
