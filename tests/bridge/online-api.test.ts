@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { makeMinecraftAccount } from '../../src/server/db/seed/factories.ts';
+import { onlinePlayerNamed } from '../../src/server/players/online-players.ts';
 import { gameClient, player, type GameClient } from '../game-api/helpers.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
@@ -18,6 +20,17 @@ describe('the game API calls the bridge needs', () => {
     expect(res.status).toBe(200);
     expect(res.body.online).toBe(1);
     expect((await game.call('GET', `/players?uuids=${p.uuid}`)).body).toEqual({ players: [p] });
+  });
+
+  it('keeps who is online now, by name in any case, until the next list or 2 minutes of silence', async () => {
+    const [a, b] = [player(), player()];
+    await game.call('POST', '/online', { players: [a, b] });
+    expect(await onlinePlayerNamed(server.deps.db, a.name.toUpperCase())).toEqual(a);
+    await game.call('POST', '/online', { players: [b] });
+    expect(await onlinePlayerNamed(server.deps.db, a.name)).toBeNull();
+    expect(await onlinePlayerNamed(server.deps.db, b.name)).toEqual(b);
+    await server.deps.db.execute(sql`update online_players set seen_at = now() - interval '3 minutes'`);
+    expect(await onlinePlayerNamed(server.deps.db, b.name)).toBeNull();
   });
 
   it('refuses a list with a bad player, naming the field, and without a key', async () => {

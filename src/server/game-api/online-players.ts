@@ -7,6 +7,7 @@ import {
   playerNamesQuery,
 } from '../../domain/game/online-players.ts';
 import { invalidInput } from '../http/errors.ts';
+import { gameServerOf } from './auth.ts';
 import { gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
 import { playerNamesFor } from './player-names.ts';
 import { setOnlinePlayers } from './set-online-players.ts';
@@ -41,7 +42,9 @@ const names = createRoute({
 });
 
 export function registerOnlinePlayersRoutes(router: Router) {
-  router.openapi(online, async (c) => c.json(await setOnlinePlayers(c.get('deps').db, c.req.valid('json')), 200));
+  router.openapi(online, async (c) =>
+    c.json(await setOnlinePlayers(c.get('deps').db, gameServerOf(c).id, c.req.valid('json')), 200),
+  );
   router.openapi(names, async (c) => {
     const parsed = c.req
       .valid('query')

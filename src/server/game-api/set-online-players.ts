@@ -3,6 +3,7 @@ import type { onlinePlayersReport } from '../../domain/game/online-players.ts';
 import type { presenceRequest } from '../../domain/game/presence.ts';
 import type { Database } from '../db/client.ts';
 import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
+import { replaceOnlinePlayers } from '../players/online-players.ts';
 import { listGymLeaders } from './gym-leaders.ts';
 import { setPresence } from './set-presence.ts';
 
@@ -15,9 +16,12 @@ type PresenceReport = z.infer<typeof presenceRequest>;
  * is offline. It goes through setPresence, so the heartbeat, the 2-minute timeout and the live
  * updates of the home page and /gym-leaders are the same as with a mod's POST /presence.
  */
-export async function setOnlinePlayers(db: Database, report: Report) {
+export async function setOnlinePlayers(db: Database, gameApiKeyId: string, report: Report) {
   const online = new Set(report.players.map((p) => p.uuid));
-  if (report.players.length > 0) await upsertMinecraftAccounts(db, report.players);
+  await db.transaction(async (tx) => {
+    if (report.players.length > 0) await upsertMinecraftAccounts(tx, report.players);
+    await replaceOnlinePlayers(tx, gameApiKeyId, report.players);
+  });
   const linked = (await listGymLeaders(db)).filter((l) => l.minecraft);
   const leaders = linked.flatMap((l): PresenceReport['leaders'] => {
     if (online.has(l.minecraft!.uuid)) return [{ gym: l.id, status: l.status === 'busy' ? 'busy' : 'online' }];
