@@ -93,4 +93,15 @@ describe('a kill -9 of the bridge', () => {
     expect(world.commands(mine)).toHaveLength(1);
     await stopBridge(second);
   });
+
+  it('a server that answers too late counts the same: not sent again, failed for staff to check', async () => {
+    const { env } = await bridgeSetup(server, rcon.port, { rcon: { timeout_ms: 300 } });
+    world.slowCommands(/ parent addtemp /, 2_000, 1);
+    const bridge = spawnBridge(env);
+    const { buyer, purchase } = await buyRank();
+    await expect.poll(async () => (await grantOf(purchase.id)).status, { timeout: 15_000 }).toBe('failed');
+    expect((await grantOf(purchase.id)).lastError).toMatch(/got no answer .* not sent again \(at most once\)/);
+    expect(world.commands(new RegExp(`^lp user ${buyer.minecraftName} `))).toHaveLength(1);
+    await stopBridge(bridge);
+  });
 });

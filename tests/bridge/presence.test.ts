@@ -60,6 +60,20 @@ describe('presence from list', () => {
     await expect.poll(surgeStatus, { timeout: 15_000 }).toBe('offline');
     await stopBridge(bridge);
   }, 60_000);
+
+  it('carries on by itself after the site restarts', async () => {
+    const { env } = await bridgeSetup(server, rcon.port);
+    const bridge = spawnBridge(env);
+    world.join(leader);
+    await expect.poll(surgeStatus, { timeout: 15_000 }).toBe('online');
+    const { port, deps } = server;
+    await server.close();
+    world.leave(leader.name);
+    await expect.poll(() => bridge.output(), { timeout: 15_000 }).toMatch('the site is unreachable');
+    server = await startTestServer({ PORT: String(port) }, deps.config.databaseUrl);
+    await expect.poll(surgeStatus, { timeout: 40_000 }).toBe('offline');
+    await stopBridge(bridge);
+  }, 60_000);
 });
 
 describe('bad settings', () => {
