@@ -10,6 +10,7 @@ import {
   type BenchContext,
   type Scenario,
 } from './harness.ts';
+import { statusPort } from './server-status-port.ts';
 
 // `npm run bench [-- name ...]`: starts the built server on a fresh embedded PostgreSQL with demo data,
 // runs each scenario in bench/scenarios (or those named), and writes bench/results.json.
@@ -36,6 +37,8 @@ const server = spawnNode(['bench/serve.ts'], {
   GAME_API_RATE_PER_SECOND: '100000',
   // The address the scenarios use, so development mode does not redirect their page reads to localhost.
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  // The Minecraft server: the Server List Ping stand-in scenarios/server-status.ts starts (down the rest of the time).
+  MINECRAFT_SERVER_ADDRESS: `127.0.0.1:${statusPort(PORT)}`,
 });
 const stop = () =>
   new Promise<void>((resolve) => {
