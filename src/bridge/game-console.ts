@@ -1,6 +1,7 @@
 import { Rcon } from 'rcon-client';
 import type { Logger } from 'pino';
 import { parseListAnswer } from './list-answer.ts';
+import { sendForLongAnswer } from './long-answer.ts';
 import type { Player } from './site-client.ts';
 
 /** The command was not sent (no connection): sending it later is safe. */
@@ -20,6 +21,8 @@ export interface ConsoleOptions {
 export class GameConsole {
   private rcon: Rcon | null = null;
   private connecting: Promise<Rcon> | null = null;
+  /** One command at a time (rcon-client queues too), so that a long answer's packets are not mixed with another's. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly o: ConsoleOptions,
@@ -66,10 +69,16 @@ export class GameConsole {
     await this.connection();
   }
 
-  async run(command: string): Promise<string> {
+  async run(command: string, long = false): Promise<string> {
+    const mine = this.turn.then(() => this.runNow(command, long));
+    this.turn = mine.catch(() => undefined);
+    return mine;
+  }
+
+  private async runNow(command: string, long: boolean): Promise<string> {
     const rcon = await this.connection();
     try {
-      return await rcon.send(command);
+      return await (long ? sendForLongAnswer(rcon, command) : rcon.send(command));
     } catch (err) {
       const message = (err as Error).message;
       if (message === 'Not connected') throw new NotSent(message);
@@ -81,13 +90,13 @@ export class GameConsole {
 
   /** Who is online, from `list uuids`. */
   async players(): Promise<Player[]> {
-    const answer = await this.run('list uuids');
+    const answer = await this.run('list uuids', true);
     const parsed = parseListAnswer(answer);
     if (!parsed) throw new Error(`unexpected answer to list uuids: ${answer.slice(0, 200)}`);
     if (!parsed.complete)
       this.log.warn(
         { count: parsed.count, read: parsed.players.length },
-        'list uuids was cut at 4096 characters (RCON answers come in packets): only the first players are known',
+        'list uuids named fewer players than its count: only those are known',
       );
     return parsed.players;
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { Rcon } from 'rcon-client';
+import { GameConsole } from '../../src/bridge/game-console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startRconServer,
@@ -46,5 +48,27 @@ describe('the RCON stand-in', () => {
     // rcon-client reads the first packet of an answer: exactly one full chunk.
     expect((await rcon.send('list uuids')).length).toBe(4096);
     await rcon.end();
+  });
+
+  it('the bridge reads every packet of a long list, so every player of a full server is known', async () => {
+    const gameConsole = new GameConsole(
+      { host: '127.0.0.1', port: server.port, password: 'secret', timeoutMs: 2000, setupCommands: [] },
+      pino({ level: 'silent' }),
+    );
+    const [players, after] = await Promise.all([
+      gameConsole.players(),
+      gameConsole.run('give Player_7 minecraft:apple'),
+    ]);
+    expect(players.map((p) => p.name).sort()).toEqual(
+      world
+        .players()
+        .map((p) => p.name)
+        .sort(),
+    );
+    expect(players).toHaveLength(world.online.size);
+    expect(world.online.size).toBeGreaterThan(100);
+    // The next command still gets its own answer, not a leftover packet of the list.
+    expect(after).toBe('Gave 1 [minecraft:apple] to Player_7');
+    await gameConsole.close();
   });
 });
