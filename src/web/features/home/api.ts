@@ -6,6 +6,13 @@ import { api } from '@/web/lib/api';
 export type { ArenaLeader, Home, OwnRank, RankedPlayer, RecentMatch } from '@/domain/leaderboard/views';
 
 /** Everything public on the home page in one request; refetched when any of its tables changes. */
+/** What a section of the home page gets of its one read. */
+export interface HomeSectionProps {
+  data: Home | undefined;
+  isPending: boolean;
+  error: Error | null;
+}
+
 export function useHome() {
   return useQuery({
     queryKey: ['home'],

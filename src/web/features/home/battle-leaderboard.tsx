@@ -3,7 +3,7 @@ import { formatSigned, medalFor } from '@/domain/leaderboard/ranking';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { PlayerHead } from '@/web/components/game/player-head';
 import { cn } from '@/web/lib/cn';
-import type { Home, RankedPlayer } from './api';
+import type { HomeSectionProps, RankedPlayer } from './api';
 import { OwnRankBox } from './own-rank-box';
 import { TierBadge } from './tier-badge';
 import { useOwnRank } from './api';
@@ -68,15 +68,7 @@ function PlayerRow({ player, isYou }: { player: RankedPlayer; isYou: boolean }) 
 }
 
 /** The top 10 of the ladder, the signed-in user's row marked, and the box with their own place below. */
-export function BattleLeaderboard({
-  data,
-  isPending,
-  error,
-}: {
-  data: Home | undefined;
-  isPending: boolean;
-  error: Error | null;
-}) {
+export function BattleLeaderboard({ data, isPending, error }: HomeSectionProps) {
   const own = useOwnRank();
   const youUuid = own.data?.status === 'rated' ? own.data.uuid : null;
   const players = data?.leaderboard.players ?? [];

@@ -11,6 +11,12 @@ import { useStaffUsers } from './api';
 import { RoleDialog, ROLE_NAMES } from './role-dialog';
 
 /** Admins find an account by name or Discord id and change its role. */
+const ROLE_OPTIONS = USER_ROLES.map((r) => (
+  <option key={r} value={r}>
+    {ROLE_NAMES[r]}
+  </option>
+));
+
 export default function UsersPage() {
   const { user: me } = useAuth();
   const [q, setQ] = useState('');
@@ -45,11 +51,7 @@ export default function UsersPage() {
             }}
           >
             <option value="">Every role</option>
-            {USER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
+            {ROLE_OPTIONS}
           </Select>
         </div>
       </div>
@@ -75,11 +77,7 @@ export default function UsersPage() {
                       value={u.role}
                       onChange={(e) => setChange({ target: u, role: e.target.value as UserRole })}
                     >
-                      {USER_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_NAMES[r]}
-                        </option>
-                      ))}
+                      {ROLE_OPTIONS}
                     </Select>
                   </div>
                 </li>

@@ -13,6 +13,12 @@ type Key =
   | 'highestRanking'
   | 'teamBuildingPhilosophy';
 
+const ELEMENT_OPTIONS = ELEMENTS.map((el) => (
+  <option key={el} value={el}>
+    {capitalize(el)}
+  </option>
+));
+
 export function GymChoiceSection() {
   const {
     register,
@@ -29,21 +35,13 @@ export function GymChoiceSection() {
         <FormField id="app-gym-primary" label="Primary Gym Type" required error={e('gymPrimary')}>
           <Select required {...controlProps('app-gym-primary', e('gymPrimary'))} {...register('gymPrimary')}>
             <option value="">Select a type</option>
-            {ELEMENTS.map((el) => (
-              <option key={el} value={el}>
-                {capitalize(el)}
-              </option>
-            ))}
+            {ELEMENT_OPTIONS}
           </Select>
         </FormField>
         <FormField id="app-gym-secondary" label="Secondary Gym Type" error={e('gymSecondary')}>
           <Select {...controlProps('app-gym-secondary', e('gymSecondary'))} {...register('gymSecondary')}>
             <option value="">None</option>
-            {ELEMENTS.map((el) => (
-              <option key={el} value={el}>
-                {capitalize(el)}
-              </option>
-            ))}
+            {ELEMENT_OPTIONS}
           </Select>
         </FormField>
         <FormField id="app-years" label="Years of Competitive Experience" required error={e('yearsExperience')}>

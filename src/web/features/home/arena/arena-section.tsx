@@ -2,7 +2,7 @@ import { RefreshCw, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import type { ArenaLeader, Home } from '../api';
+import type { ArenaLeader, HomeSectionProps } from '../api';
 import { FeaturedLeader } from './featured-leader';
 import { LeaderChips } from './leader-chips';
 import { MatchTicker } from './match-ticker';
@@ -32,15 +32,7 @@ function LiveLeaders({ leaders }: { leaders: ArenaLeader[] }) {
 }
 
 /** 'Live Gym Leader Status': the ticker of recent matches and the online leaders. */
-export function ArenaSection({
-  data,
-  isPending,
-  error,
-}: {
-  data: Home | undefined;
-  isPending: boolean;
-  error: Error | null;
-}) {
+export function ArenaSection({ data, isPending, error }: HomeSectionProps) {
   return (
     <section aria-labelledby="arena-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="arena-heading" className="flex items-center gap-2 text-2xl font-extrabold">
