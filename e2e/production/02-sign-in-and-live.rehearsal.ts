@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createGameKey, gamePost, signIn, uniq } from './helpers.ts';
+import { openAccountMenu } from '../support/fixtures.ts';
+import { createGameKey, gamePost, signIn, siteCli, uniq } from './helpers.ts';
 import { INSTANCE_PORTS, instanceUrl, SITE } from './stack/settings.ts';
 
-test('signing in over HTTPS sets a Secure session cookie', async ({ page, context }) => {
+test('signing in over HTTPS sets a Secure session cookie; npm run admin -- grant makes the first admin', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
-  await signIn(page, `Rehearsal ${uniq()}`);
+  const name = `Rehearsal ${uniq()}`;
+  await signIn(page, name);
   const cookies = await context.cookies(SITE);
   const session = cookies.find((c) => c.name.endsWith('session_token'));
   expect(session, cookies.map((c) => c.name).join(', ')).toBeDefined();
   expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   expect(session!.name).toMatch(/^__Secure-/);
+
+  // Production seeds no accounts: the owner signs in once, then grants themselves admin on the server.
+  expect(siteCli('admin', 'grant', name)).toContain('is now an admin');
+  await page.reload();
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Staff' })).toBeVisible();
 });
 
 test('a match reported to one instance reaches, once, a live page whose stream the other instance serves', async ({
