@@ -33,6 +33,8 @@ export const DELIVERY_PAYLOADS = {
   warn: z.looseObject({ reason: plainText('The reason').min(1).max(500), duration_minutes: minutes }),
   /** Ban the player (a player report); duration_minutes null: permanent. */
   ban: z.looseObject({ reason: plainText('The reason').min(1).max(500), duration_minutes: minutes }),
+  /** Tell the player this one-time code (linking without a mod: they type it on the site). */
+  link_code: z.looseObject({ code: z.string().regex(/^[A-Z0-9]{4,32}$/), expires_at: z.string() }),
 } satisfies Record<DeliveryKind, z.ZodType>;
 
 /**
@@ -53,6 +55,7 @@ export const REQUIRES_ONLINE: Record<DeliveryKind, boolean> = {
   pardon: false,
   warn: false,
   ban: false,
+  link_code: true,
 };
 
 export const deliveryAction = z

@@ -21,6 +21,8 @@ export const DELIVERY_KINDS = [
   'pardon',
   'warn',
   'ban',
+  // A one-time code told to the player in game, to link their account without a mod.
+  'link_code',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** cancelled: taken out of the queue before it was handed out (its payment was refunded). */

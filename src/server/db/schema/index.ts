@@ -10,3 +10,4 @@ export * from './seasons.ts';
 export * from './spawn-atlas.ts';
 export * from './battle-reports.ts';
 export * from './online-players.ts';
+export * from './link-code-requests.ts';
