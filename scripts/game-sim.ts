@@ -2,14 +2,17 @@ import { parseArgs } from 'node:util';
 import { createGameApiKey, revokeGameApiKey } from '../src/server/game-keys/keys.ts';
 import { openSiteDatabase } from '../src/server/ops/site-database.ts';
 import { GameApi } from './game-sim/game-client.ts';
+import { StandInPlayers } from './game-sim/stand-in.ts';
 import { playTournamentMatch } from './game-sim/tournament.ts';
 import { SimWorld } from './game-sim/world.ts';
 
-// npm run game-sim [-- --duration <s>] [--players <n>] [--interval <ms>]
+// npm run game-sim [-- --duration <s>] [--players <n>] [--interval <ms>] [--stand-in]
 // Acts as a game server against a running site (npm start): players join and link, battles are
 // reported, leaders come and go, badges are awarded, deliveries collected and the Founders' Cup
 // bracket (once staff generated it) is played match by match. Development only:
 // it creates its own API key in the site's database and revokes it when it stops.
+// With --stand-in its players (and the gym leaders' linked accounts) are on the development stand-in
+// server instead, and `npm run bridge` does the game server's presence and deliveries from there.
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '12' },
     link: { type: 'string', default: '4' },
     interval: { type: 'string', default: '2500' },
+    'stand-in': { type: 'boolean', default: false },
   },
 });
 // The site's PUBLIC_URL: its players sign in as a browser does, and the site takes writes from that origin alone.
@@ -56,8 +60,15 @@ const until = Date.now() + durationMs;
 const timer = setTimeout(stop, Math.min(durationMs, 2 ** 31 - 1));
 
 let exitCode = 0;
+let standIn: StandInPlayers | undefined;
 try {
   await world.join(Number(values.link));
+  if (values['stand-in']) {
+    standIn = await StandInPlayers.connect();
+    const gyms = await api.call<{ leaders: { minecraft: { name: string; uuid: string } | null }[] }>('GET', '/gyms');
+    const leaders = gyms.leaders.flatMap((l) => (l.minecraft ? [l.minecraft] : []));
+    for (const p of [...world.players, ...leaders]) await standIn.join(p);
+  }
   let nextHeartbeat = 0;
   let nextDelivery = 0;
   let nextPurchase = Date.now() + 5_000;
@@ -65,7 +76,9 @@ try {
   while (!stopping && Date.now() < until) {
     const now = Date.now();
     await world.tick().catch(report);
-    if (now >= nextHeartbeat) {
+    if (standIn) await standIn.churn(world.players).catch(report);
+    // On the stand-in the bridge reports presence and collects deliveries.
+    if (now >= nextHeartbeat && !standIn) {
       await world.heartbeat().catch(report);
       nextHeartbeat = now + 30_000;
     }
@@ -78,7 +91,8 @@ try {
       if (played) console.log(`game-sim: Founders' Cup ${played} reported`);
       nextCupMatch = now + 15_000;
     }
-    if (now >= nextDelivery) nextDelivery = now + 1000 * ((await world.collectDeliveries().catch(report)) ?? 5);
+    if (now >= nextDelivery && !standIn)
+      nextDelivery = now + 1000 * ((await world.collectDeliveries().catch(report)) ?? 5);
     await sleep(intervalMs * (0.5 + Math.random()));
   }
 } catch (err) {
@@ -88,6 +102,7 @@ try {
   clearTimeout(timer);
   console.log('game-sim: stopping');
   await world.leave().catch(report);
+  await standIn?.close();
   await revokeGameApiKey(database.db, key.id).catch(report);
   await database.close();
 }

@@ -117,6 +117,22 @@ const crate: Handler = (_world, args) =>
     ? `Given x${args[4] ?? 1} ${args[3]} key(s) to ${args[2]}.`
     : 'Usage: /crate key give <player> <crate> <amount>';
 
+/**
+ * Not a Minecraft command: how `npm run game-sim -- --stand-in` makes players join and leave the
+ * development stand-in over the same RCON port (standin join <name> <uuid> | standin leave <name>).
+ */
+const standIn: Handler = (world, [verb, name = '', uuid = '']) => {
+  if (verb === 'join' && NAME.test(name) && /^[0-9a-f-]{36}$/i.test(uuid)) {
+    world.join({ name, uuid: uuid.toLowerCase() });
+    return `${name} joined the game`;
+  }
+  if (verb === 'leave' && world.online.has(name.toLowerCase())) {
+    world.leave(name);
+    return `${name} left the game`;
+  }
+  return 'Usage: standin join <name> <uuid> | standin leave <name>';
+};
+
 const silent: Handler = () => '';
 
 const HANDLERS: Record<string, Handler> = {
@@ -135,6 +151,7 @@ const HANDLERS: Record<string, Handler> = {
   tell: silent,
   me: silent,
   'save-all': () => 'Saved the game',
+  standin: standIn,
 };
 
 export function answerCommand(world: StandInWorld, command: string): string {
