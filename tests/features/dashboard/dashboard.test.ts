@@ -97,7 +97,11 @@ describe('the earnings dashboard answers only for the signed-in leader', () => {
       await get('/api/openapi.json'),
     );
     const dashboardPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/dashboard'));
-    expect(dashboardPaths.map(([p]) => p).sort()).toEqual(['/api/dashboard', '/api/dashboard/ledger']);
+    expect(dashboardPaths.map(([p]) => p).sort()).toEqual([
+      '/api/dashboard',
+      '/api/dashboard/badges',
+      '/api/dashboard/ledger',
+    ]);
     const params = dashboardPaths.flatMap(([, ops]) => Object.values(ops).flatMap((o) => o.parameters ?? []));
     expect(params.map((p) => p.name)).toEqual(['page']);
   });
