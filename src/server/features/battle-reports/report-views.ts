@@ -18,7 +18,7 @@ type Row = {
   decided_at: Date | string | null;
 };
 
-/** Reports matching `where` (over `r`), newest first, as the player `viewerId` sees them. */
+/** Reports matching `where` (over `r`), open ones first, then newest first, as the player `viewerId` sees them. */
 export async function reportViews(db: Tx, viewerId: string, where: SQL, limit = 50): Promise<BattleReportView[]> {
   const { rows } = await db.execute<Row>(sql`
     select r.id, r.format, r.status, r.reporter_uuid, a.name as reporter_name, r.opponent_uuid, b.name as opponent_name,
@@ -27,7 +27,7 @@ export async function reportViews(db: Tx, viewerId: string, where: SQL, limit = 
     join minecraft_accounts a on a.uuid = r.reporter_uuid
     join minecraft_accounts b on b.uuid = r.opponent_uuid
     where ${where}
-    order by r.created_at desc
+    order by r.status = 'open' desc, r.created_at desc
     limit ${limit}`);
   return rows.map((r) => {
     const createdAt = new Date(r.created_at);
