@@ -49,6 +49,12 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A redirect would be measured as part of the page; the bench must ask for the address the page is served at.
   if (result.lhr.finalDisplayedUrl !== url) throw new Error(`${url} redirected to ${result.lhr.finalDisplayedUrl}`);
+  // A page that shifts says what moved, so the cause can be found without a trace.
+  if ((audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.02) {
+    const items = (audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
+      ?.items;
+    for (const item of items ?? []) console.log(`lighthouse ${url}: shifted ${item.node?.selector} (${item.score})`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
