@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -13,6 +14,9 @@ if (!target || process.argv.length > 3) {
   console.error('Usage: npm run backup -- FILE          e.g. npm run backup -- backups/site-$(date +%F).tar.gz');
   process.exit(2);
 }
+
+const appVersion = () =>
+  (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const started = Date.now();
 const config = loadConfig();
@@ -51,7 +55,7 @@ try {
     format: FORMAT,
     formatVersion: FORMAT_VERSION,
     createdAt: new Date(started).toISOString(),
-    app: { version: process.env.npm_package_version ?? 'unknown' },
+    app: { version: appVersion() },
     ...database,
     storage: config.s3 ? 's3' : 'local',
     files,
