@@ -40,6 +40,9 @@ export const DEFAULT_TEMPLATES: Record<string, string[]> = {
   pardon: ['pardon {player}'],
   warn: ['scoreboard players add {player} warnings 1'],
   ban: ['ban {player} {reason}'],
+  link_code: [
+    'tellraw {player} {"text":"Your Cobble League link code: {code} (type it on the site; it works once). Never share it.","color":"gold"}',
+  ],
 };
 
 /** Run at every (re)connection; "already exists" answers are expected and ignored. */
@@ -86,6 +89,7 @@ export const PLACEHOLDERS = [
   'uses',
   'action_id',
   'purchase_id',
+  'code',
 ];
 
 /** Which template an action uses: its catalog item's, else its kind's variant, else its kind's. */

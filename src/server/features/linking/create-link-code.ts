@@ -12,7 +12,8 @@ export function generateLinkCode(): string {
 
 /**
  * A new single-use code for a signed-in user. Earlier unused codes of the user are dropped, so one
- * code at most is live per user: fewer live codes, less for a guesser to hit.
+ * code at most is live per user and way: fewer live codes, less for a guesser to hit. A code sent in
+ * game (link_code_requests) stays: the dialog asks for a /link code each time it opens.
  */
 export async function createLinkCode(db: Database, userId: string, ttlMinutes: number) {
   return db.transaction(async (tx) => {
@@ -21,7 +22,9 @@ export async function createLinkCode(db: Database, userId: string, ttlMinutes: n
       await tx.execute<{ name: string }>(sql`select name from minecraft_accounts where user_id = ${userId}`)
     ).rows[0];
     if (linked) throw AppError.conflict(`Your account is already linked to the Minecraft account ${linked.name}.`);
-    await tx.execute(sql`delete from link_codes where user_id = ${userId} and used_at is null`);
+    await tx.execute(sql`
+      delete from link_codes where user_id = ${userId} and used_at is null
+        and code not in (select code from link_code_requests where user_id = ${userId})`);
     for (;;) {
       const code = generateLinkCode();
       const { rows } = await tx.execute<{ expires_at: Date }>(sql`

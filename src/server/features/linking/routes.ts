@@ -6,6 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { createLinkCode } from './create-link-code.ts';
 import { errorResponse } from '../../http/openapi.ts';
+import { inGameCodeRoutes } from './in-game-code-routes.ts';
+import type { RedeemLinkCode } from './verify-code.ts';
 
 const CODES_PER_USER_PER_10_MINUTES = 10;
 const error = errorResponse;
@@ -27,8 +29,11 @@ const create = createRoute({
   },
 });
 
-/** Site side of account linking: a signed-in user asks for a one-time in-game code. */
-export function linkingRoutes() {
+/**
+ * Site side of account linking: a signed-in user asks for a code to type in game (`/link`, a mod), or,
+ * without a mod, for a code told in game to type here; `redeem` is the game API's (app.ts hands it in).
+ */
+export function linkingRoutes(redeem: RedeemLinkCode) {
   const router = createRouter();
   router.openapi(create, async (c) => {
     const user = c.get('user');
@@ -39,5 +44,6 @@ export function linkingRoutes() {
     c.header('cache-control', 'no-store');
     return c.json(await createLinkCode(db, user.id, config.linkCodeTtlMinutes), 201);
   });
+  router.route('/', inGameCodeRoutes(redeem));
   return router;
 }
