@@ -6,6 +6,9 @@ import { GameConsole, NotSent } from './game-console.ts';
 import { Journal } from './journal.ts';
 import { SiteClient, SiteError, type Ack } from './site-client.ts';
 
+/** Acknowledgements sent together while a batch runs (the rest at its end). */
+const ACK_EVERY = 10;
+
 export interface RunningBridge {
   stop: () => Promise<void>;
 }
@@ -67,6 +70,8 @@ export function startBridge(config: BridgeConfig, log: Logger): RunningBridge {
         const ack = await deliver(action, ctx);
         if (ack) unsent.push(ack);
         if (!ack) log.debug({ action: action.id, kind: action.kind }, 'left for later');
+        // Acknowledge as we go, so staff see a long batch progress and a restart has less to redo.
+        if (unsent.length >= ACK_EVERY) await sendAcks();
       }
     } finally {
       await sendAcks().catch((err) =>
