@@ -8,7 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/com
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
+import { LINK_BY_NAME_TEXTS } from '@/domain/linking/texts';
 import { formatCountdown, useSecondsUntil } from './countdown';
+import { InGameCode } from './in-game-code';
 
 interface LinkCode {
   code: string;
@@ -21,6 +23,8 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
   const { minecraft } = useAuth();
   const [code, setCode] = useState<LinkCode | null>(null);
   const [copied, setCopied] = useState(false);
+  // Without a mod the server cannot read `/link`: the player gets a code in game and types it here.
+  const [inGame, setInGame] = useState(false);
   const generate = useMutation({
     mutationFn: () => api.post<LinkCode>('/api/link-codes'),
     onSuccess: setCode,
@@ -44,6 +48,7 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
     if (!next) {
       setCode(null);
       setCopied(false);
+      setInGame(false);
       reset();
     }
     onOpenChange(next);
@@ -67,6 +72,16 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogDescription>
             Your site account is linked to <strong className="text-foreground">{minecraft.name}</strong>.
           </DialogDescription>
+        ) : inGame ? (
+          <>
+            <DialogDescription>{LINK_BY_NAME_TEXTS.nameIntro}</DialogDescription>
+            <div className="mt-4 flex flex-col gap-3">
+              <InGameCode />
+              <Button variant="link" className="w-fit px-0" onClick={() => setInGame(false)}>
+                {LINK_BY_NAME_TEXTS.withModToggle}
+              </Button>
+            </div>
+          </>
         ) : (
           <>
             <DialogDescription>Join the server and type this command in chat. The code works once.</DialogDescription>
@@ -117,6 +132,9 @@ export function LinkMinecraftDialog({ open, onOpenChange }: { open: boolean; onO
                   Try again
                 </Button>
               )}
+              <Button variant="link" className="w-fit px-0" onClick={() => setInGame(true)}>
+                {LINK_BY_NAME_TEXTS.noModToggle}
+              </Button>
             </div>
           </>
         )}
