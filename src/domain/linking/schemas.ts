@@ -25,7 +25,7 @@ export const linkCodeVerifyResult = z
 /** Wrong codes after which a code no longer works (a guesser gets this many tries per code). */
 export const WRONG_TRIES_PER_CODE = 5;
 /** Codes an account may ask for, and codes sent to one Minecraft name, per 10 minutes. */
-export const REQUESTS_PER_ACCOUNT = 5;
+export const REQUESTS_PER_ACCOUNT = 10;
 export const REQUESTS_PER_NAME = 3;
 /** Codes an account may type (right or wrong) per 10 minutes. */
 export const VERIFIES_PER_ACCOUNT = 20;
