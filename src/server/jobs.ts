@@ -1,5 +1,6 @@
 import { PRESENCE_TIMEOUT_SECONDS } from '../domain/game/presence.ts';
 import { settleBattleReports } from './features/battle-reports/lapse-reports.ts';
+import { cancelExpiredCodeDeliveries } from './features/linking/cancel-expired-deliveries.ts';
 import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
@@ -14,6 +15,7 @@ const STAFF_NOTIFY_MS = 2_000;
 const CHECKIN_CLOSE_MS = 15_000;
 const ORPHAN_UPLOAD_SWEEP_MS = 15 * 60_000;
 const BATTLE_REPORTS_SETTLE_MS = 60_000;
+const LINK_CODE_DELIVERIES_MS = 60_000;
 
 /**
  * Runs `job` now and every `ms` (a job handles its own errors); returns the stop function, which
@@ -63,6 +65,13 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
       settleBattleReports(deps.db).then(
         (n) => n.lapsed + n.rated > 0 && deps.log.info(n, 'battle reports lapsed or rated'),
         (err) => deps.log.warn({ err }, 'settling battle reports failed'),
+      ),
+    ),
+    // Link codes told in game: one still queued when its code expired is never told.
+    every(LINK_CODE_DELIVERIES_MS, () =>
+      cancelExpiredCodeDeliveries(deps.db).then(
+        (n) => n > 0 && deps.log.info({ deliveries: n }, 'link code deliveries of expired codes cancelled'),
+        (err) => deps.log.warn({ err }, 'cancelling expired link code deliveries failed'),
       ),
     ),
     // Files of uploads that never committed their rows (a crash mid-upload), at start and then periodically.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_BY_NAME_TEXTS as T } from '../../../src/domain/linking/texts.ts';
+import { cancelExpiredCodeDeliveries } from '../../../src/server/features/linking/cancel-expired-deliveries.ts';
 import { player, rows, signedInUser } from '../../game-api/helpers.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { askCode, codeSentTo, linkDeliveries, me, onlinePlayer, typeCode } from './helpers.ts';
@@ -84,6 +85,10 @@ describe('linking without a mod: a code told in game, typed on the site', () => 
     const res = await typeCode(server, cookie, code);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(T.expired);
+    // The player never came online to be told it: the bridge is never handed the dead code.
+    expect((await linkDeliveries(server, mc.uuid)).map((d) => d.status)).toEqual(['pending']);
+    await cancelExpiredCodeDeliveries(server.deps.db);
+    expect((await linkDeliveries(server, mc.uuid)).map((d) => d.status)).toEqual(['cancelled']);
     expect(await me(server, cookie)).toMatchObject({ minecraft: null });
   });
 
