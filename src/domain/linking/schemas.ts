@@ -14,6 +14,10 @@ export const linkCodeRequestResult = z
   })
   .meta({ id: 'LinkCodeRequestResult' });
 
+export const currentLinkCodeRequest = z
+  .object({ request: linkCodeRequestResult.nullable().meta({ description: 'null: no live code sent in game' }) })
+  .meta({ id: 'CurrentLinkCodeRequest' });
+
 export const linkCodeVerify = z
   .object({ code: plainText('The code').trim().min(1, 'Enter the code from the game chat').max(64) })
   .meta({ id: 'LinkCodeVerify' });

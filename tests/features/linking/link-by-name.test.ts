@@ -29,6 +29,9 @@ describe('linking without a mod: a code told in game, typed on the site', () => 
     expect(delivery!.payload.code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(delivery!.payload.expires_at).toBe(asked.body.expires_at);
     expect(await me(server, cookie)).toMatchObject({ minecraft: null });
+    const current = async () =>
+      (await (await server.request('/api/link-code-requests/current', { cookie })).json()) as object;
+    expect(await current()).toEqual({ request: { name: mc.name, expires_at: asked.body.expires_at } });
 
     // Typed by hand: lower case and a dash are fine.
     const code = delivery!.payload.code;
@@ -36,6 +39,7 @@ describe('linking without a mod: a code told in game, typed on the site', () => 
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({ uuid: mc.uuid, name: mc.name });
     expect(await me(server, cookie)).toMatchObject({ minecraft: { uuid: mc.uuid, name: mc.name } });
+    expect(await current()).toEqual({ request: null });
   });
 
   it('refuses a reused code, and asking again once linked', async () => {

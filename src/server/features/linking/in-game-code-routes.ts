@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  currentLinkCodeRequest,
   LIMIT_WINDOW_SECONDS,
   VERIFIES_PER_ACCOUNT,
   linkCodeRequest,
@@ -14,7 +15,7 @@ import { requireUser } from '../../http/guards.ts';
 import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { requestCodeInGame } from './request-code-in-game.ts';
-import { verifyCodeFromGame, type RedeemLinkCode } from './verify-code.ts';
+import { currentCodeRequest, verifyCodeFromGame, type RedeemLinkCode } from './verify-code.ts';
 
 const base = { tags: ['account'], middleware: requireUser };
 
@@ -31,6 +32,14 @@ const request = createRoute({
     409: error('Not online now (reason not_online), linked to another account, or this account is already linked'),
     429: error('Too many codes asked for by this account or sent to this player; wait a few minutes'),
   },
+});
+
+const current = createRoute({
+  ...base,
+  method: 'get',
+  path: '/link-code-requests/current',
+  summary: 'The live code sent in game to the signed-in user, if any (name and expiry, never the code)',
+  responses: { 200: jsonResponse(currentLinkCodeRequest, 'The request, or null'), 401: error('Not signed in') },
 });
 
 const verify = createRoute({
@@ -57,6 +66,10 @@ export function inGameCodeRoutes(redeem: RedeemLinkCode) {
     c.header('cache-control', 'no-store');
     const sent = await requestCodeInGame(db, c.get('user').id, c.req.valid('json').name, config.linkCodeTtlMinutes);
     return c.json(sent, 201);
+  });
+  router.openapi(current, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await currentCodeRequest(c.get('deps').db, c.get('user').id), 200);
   });
   router.openapi(verify, async (c) => {
     const { db } = c.get('deps');

@@ -16,6 +16,15 @@ export type RedeemLinkCode = (
   input: { code: string; uuid: string; name: string },
 ) => Promise<{ uuid: string; name: string; linked_at: string }>;
 
+/** The user's live code sent in game (unused, not expired), for a dialog opened again. */
+export async function currentCodeRequest(db: Database, userId: string) {
+  const { rows } = await db.execute<{ name: string; expires_at: Date }>(sql`
+    select r.player_name as name, c.expires_at from link_code_requests r join link_codes c on c.code = r.code
+    where r.user_id = ${userId} and c.used_at is null and c.expires_at > now() order by r.created_at desc limit 1`);
+  const row = rows[0];
+  return { request: row ? { name: row.name, expires_at: new Date(row.expires_at).toISOString() } : null };
+}
+
 /** Equal-length digests compared in constant time: the answer's timing tells nothing about the code. */
 const sameCode = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());

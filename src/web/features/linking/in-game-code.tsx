@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { linkCodeRequest, linkCodeVerify } from '@/domain/linking/schemas';
 import { LINK_BY_NAME_TEXTS as T } from '@/domain/linking/texts';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/form-controls';
+import { Spinner } from '@/web/components/ui/spinner';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { api, ApiError } from '@/web/lib/api';
 import { meQueryKey } from '@/web/lib/auth';
@@ -19,8 +20,17 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'So
 
 /** Linking without a mod: the player names their online Minecraft account, reads the code in game and types it here. */
 export function InGameCode() {
-  const [sent, setSent] = useState<Sent | null>(null);
-  return sent ? <CodeStep sent={sent} onAgain={() => setSent(null)} /> : <NameStep onSent={setSent} />;
+  // A code already sent (the dialog was closed meanwhile) goes straight to typing it.
+  const current = useQuery({
+    queryKey: ['link-code-requests', 'current'],
+    queryFn: () => api.get<{ request: Sent | null }>('/api/link-code-requests/current'),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [sent, setSent] = useState<Sent | null | undefined>(undefined);
+  if (sent === undefined && current.isPending) return <Spinner />;
+  const shown = sent === undefined ? (current.data?.request ?? null) : sent;
+  return shown ? <CodeStep sent={shown} onAgain={() => setSent(null)} /> : <NameStep onSent={setSent} />;
 }
 
 function NameStep({ onSent }: { onSent: (sent: Sent) => void }) {
