@@ -28,6 +28,14 @@ export default defineConfig({
     // One stylesheet (Tailwind's) for every page, inlined by the prerender and linked by the shell: lazy chunks
     // carry no stylesheet of their own, so the loader never fetches it again (decision 024).
     cssCodeSplit: false,
+    rollupOptions: {
+      // The shell, and the small script a prerendered page starts with, which loads the shell's entry after the
+      // first paint (decision 025).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)),
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

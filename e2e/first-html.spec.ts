@@ -57,6 +57,15 @@ const layoutShift = () =>
     setTimeout(() => resolve(sum), 100);
   });
 
+/** The scripts and reads (other than the boot script) the page began to fetch before its first contentful paint. */
+const fetchedBeforeFirstPaint = () => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+  return performance
+    .getEntriesByType('resource')
+    .filter((r) => /\.js(\?|$)|\/api\//.test(r.name) && !/\/boot-[^/]+\.js$/.test(r.name) && r.startTime < paint)
+    .map((r) => r.name);
+};
+
 /** The pages the server renders with their data (decision 020). */
 const RENDERED_WITH_DATA = Object.keys(RENDERED_WITH);
 
@@ -98,19 +107,19 @@ test.describe('public pages arrive with their content', () => {
       // Screen-reader users move from heading to heading: none skips a level (an h3 straight under the h1).
       const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
       expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).map((l) => `h${l}`)).toEqual([]);
-      // No inline script: the CSP refuses them. The one script is the app's entry. A page the server renders with
-      // its data also carries that data, in a block no browser runs (decision 024).
+      // No inline script: the CSP refuses them. The one script is the boot script, which names the app's entry, the
+      // page's chunks and its reads, and the page fetches nothing else before its first paint (decision 025). A page
+      // the server renders with its data also carries that data, in a block no browser runs (decision 024).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([
-        expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">$/),
+        expect.stringMatching(/type="module"[^>]*src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/),
         ...(RENDERED_WITH_DATA.includes(path) ? ['<script type="application/json" id="page-data">'] : []),
       ]);
-      // The page's code and what it reads are preloaded with the entry, so it hydrates without waiting for either.
-      const preloaded = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)];
-      const code = preloaded.filter(([, rel]) => rel === 'modulepreload').map(([, , href]) => href!);
-      expect(code.length).toBeGreaterThan(0);
-      for (const src of code) expect((await request.get(src)).status(), src).toBe(200);
-      const data = preloaded.filter(([, rel]) => rel === 'preload').map(([, , href]) => href);
-      expect(data.sort()).toEqual(pageReads(publicPage).sort());
+      expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"/);
+      const [, entry, code, reads] = /data-entry="([^"]+)" data-preload="([^"]*)" data-fetch="([^"]*)"/.exec(html)!;
+      for (const src of [entry!, ...code!.split(' ').filter(Boolean)]) {
+        expect((await request.get(src)).status(), src).toBe(200);
+      }
+      expect(reads!.split(' ').sort()).toEqual(pageReads(publicPage).sort());
       // The stylesheet is in the page, so nothing holds the first paint (nor fetches it again: see below).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
@@ -132,13 +141,14 @@ test.describe('public pages arrive with their content', () => {
       await holdDataStill(page, path);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
-      // What the page reads, each once (the app's first fetch takes the preloaded answer), and nothing else: no read
-      // is left to ask a moment later.
+      // What the page reads (the app's first fetch of each takes the answer the boot script's hint preloaded), and
+      // nothing else: no read is left to ask a moment later.
       await expect.poll(() => [...asked].sort()).toEqual(pageReads(publicPage).sort());
       await page.waitForTimeout(1_500);
       expect([...asked].sort()).toEqual(pageReads(publicPage).sort());
       expect(stylesheets).toEqual([]);
       expect(svgFiles).toEqual([]);
+      expect(await page.evaluate(fetchedBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
       // The HTML draws the header's icons as the app does, or hydrating would keep a part of them.

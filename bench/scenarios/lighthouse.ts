@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from '../../scripts/web-build/public-pages.ts';
-import type { BenchContext, Scenario } from '../harness.ts';
+import { spawnNode, waitFor, type BenchContext, type Scenario } from '../harness.ts';
 
 // Lighthouse's default config (the mobile preset: a phone's screen, simulated slow 4G and a 4x slower
 // CPU) on every public page (scripts/web-build/public-pages.ts), three runs each, in Debian's Chromium.
@@ -9,7 +9,8 @@ import type { BenchContext, Scenario } from '../harness.ts';
 // Targets: Performance >= 95, Accessibility 100, Best Practices >= 95, SEO 100, CLS < 0.02, LCP < 1.5 s.
 
 const PAGES = PUBLIC_PAGES.map((p) => p.path);
-const RUNS = 3;
+/** LIGHTHOUSE_RUNS=1 for a quick look. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): a run is retried. */
 const ATTEMPTS = 3;
 // As in playwright.config.ts, headless.
@@ -90,29 +91,67 @@ function table(pages: Record<string, Figures>): string {
   return [head, ...rows].join('\n');
 }
 
+/** The medians of RUNS audits of each page, audited in turn with every other site given. */
+async function auditPages(sites: string[], port: number): Promise<Record<string, Figures>[]> {
+  const results: Record<string, Figures>[] = sites.map(() => ({}));
+  // LIGHTHOUSE_PAGES=/,/wiki audits only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.includes(p))) {
+    const runs: Figures[][] = sites.map(() => []);
+    // Alternating the sites run by run, so a busy moment of a shared machine falls on both.
+    for (let i = 0; i < RUNS; i++) {
+      for (const [s, site] of sites.entries()) runs[s]!.push(await retried(() => audit(site + page, port)));
+    }
+    for (const [s, siteRuns] of runs.entries()) {
+      const keys = Object.keys(siteRuns[0]!) as (keyof Figures)[];
+      results[s]![page] = Object.fromEntries(keys.map((k) => [k, median(siteRuns.map((r) => r[k]))])) as never;
+      console.log(
+        `lighthouse ${sites.length > 1 ? `[${s === 0 ? 'this' : 'baseline'}] ` : ''}${page}: ${JSON.stringify(results[s]![page])}`,
+      );
+    }
+  }
+  return results;
+}
+
+/**
+ * LIGHTHOUSE_BASELINE_WEB_ROOT=<another build>: that build is served too, by a second server on the same database,
+ * and audited in the same run, page by page, for a before/after table.
+ */
+async function baselineServer(ctx: BenchContext): Promise<{ url: string; stop: () => void } | undefined> {
+  const webRoot = process.env.LIGHTHOUSE_BASELINE_WEB_ROOT;
+  if (!webRoot) return undefined;
+  const port = new URL(ctx.url).port;
+  const basePort = String(Number(port) + 1);
+  const child = spawnNode(['bench/serve.ts'], {
+    BENCH_WEB_ROOT: webRoot,
+    PORT: basePort,
+    DATABASE_URL: ctx.databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${basePort}`,
+    LOG_LEVEL: 'warn',
+  });
+  const url = `http://127.0.0.1:${basePort}`;
+  await waitFor(`${url}/api/health`);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
 const lighthouseScenario: Scenario = async (ctx: BenchContext) => {
   // The address the server was started with (its PUBLIC_URL): in development, a page asked for by another host
   // name redirects there, and Lighthouse would count that redirect in every figure.
-  const site = ctx.url;
+  const baseline = await baselineServer(ctx);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  const pages: Record<string, Figures> = {};
+  let audited: Record<string, Figures>[];
   try {
-    // LIGHTHOUSE_PAGES=/,/wiki audits only those pages.
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-    for (const page of PAGES.filter((p) => !only || only.includes(p))) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await retried(() => audit(site + page, chrome.port)));
-      const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-      pages[page] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
-      console.log(`lighthouse ${page}: ${JSON.stringify(pages[page])}`);
-    }
+    audited = await auditPages(baseline ? [ctx.url, baseline.url] : [ctx.url], chrome.port);
   } finally {
     chrome.kill();
+    baseline?.stop();
   }
+  const [pages, before] = [audited[0]!, audited[1]];
   console.log(table(pages));
+  if (before) console.log(`baseline (${process.env.LIGHTHOUSE_BASELINE_WEB_ROOT}):\n${table(before)}`);
   const pass = Object.values(pages).every(
     (f) =>
       f.performance >= 95 &&
@@ -122,6 +161,12 @@ const lighthouseScenario: Scenario = async (ctx: BenchContext) => {
       f.cls < 0.02 &&
       f.lcpMs < 1500,
   );
-  return { preset: 'mobile (default config, simulated throttling)', runsPerPage: RUNS, pages, pass };
+  return {
+    preset: 'mobile (default config, simulated throttling)',
+    runsPerPage: RUNS,
+    pages,
+    ...(before ? { baseline: { webRoot: process.env.LIGHTHOUSE_BASELINE_WEB_ROOT, pages: before } } : {}),
+    pass,
+  };
 };
 export default lighthouseScenario;

@@ -36,18 +36,19 @@ async function inlineStylesheets(shell: string, outDir: string): Promise<string>
 }
 
 /**
- * The page's own chunks are preloaded beside the entry (Vite's HTML already preloads the entry's imports), so the
- * page's code is in when the entry hydrates it: what a framework's router does for a route's module. What the page
- * reads is preloaded too (the browser hands each answer to the app's first fetch of it): its live parts fill in a
- * round trip sooner than if it asked once hydrated.
+ * The shell's entry script gives way to the boot script (src/web/boot.ts, decision 025), which names the entry, the
+ * page's chunks and its reads, and asks for them once the page has been painted: the HTML itself fetches nothing.
  */
-function preloads(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
-  const code = files.page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-  const data = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`);
-  return shell.replace('</head>', () => `${[...code, ...data].join('')}</head>`);
+function bootScript(shell: string, files: ReturnType<typeof pageFiles>, reads: readonly string[]): string {
+  const [entry, ...entryImports] = files.entry;
+  const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
+  if (!shell.includes(tag)) throw new Error(`The shell does not load /${entry} the way the prerender expects`);
+  const preload = [...entryImports, ...files.page].map((f) => `/${f}`).join(' ');
+  const boot = `<script type="module" crossorigin src="/${files.boot}" data-entry="/${entry}" data-preload="${preload}" data-fetch="${reads.join(' ')}"></script>`;
+  return shell.replace(tag, () => boot).replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** The shell index.html with the page's markup in #root, its own title and description, its code and data preloaded. */
+/** The shell index.html with the page's markup in #root, its own title and description, and the boot script. */
 function pageDocument(
   shell: string,
   page: string,
@@ -58,7 +59,7 @@ function pageDocument(
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
   const lead = /<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(body);
   const hints = leadingHints(body);
-  let html = preloads(shell, files, reads).replace(
+  let html = bootScript(shell, files, reads).replace(
     '<div id="root"></div>',
     () => `<div id="root">${body.slice(hints.length)}</div>`,
   );
