@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/web/components/ui/page-skeleton';
 import { LinkDialogContext } from '@/web/lib/link-dialog';
@@ -31,6 +31,22 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * On a prerendered page, a part Preact hydrates a task after the rest: Preact keeps the HTML of a lazy part until
+ * its code has arrived, then hydrates it (its progressive hydration of `lazy` within `Suspense`). The navigation bar
+ * and the page each wait one task, so a phone's main thread is held by three short tasks rather than one long one
+ * (decision 025). Anywhere else (the prerender, a page the app renders itself) it is the component itself.
+ */
+function hydratedLater<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const prerendered = typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+  if (!prerendered) return Component;
+  return lazy(
+    () => new Promise<{ default: ComponentType<P> }>((done) => setTimeout(() => done({ default: Component }))),
+  );
+}
+const NavbarPart = hydratedLater(Navbar);
+const PagePart = hydratedLater(Outlet);
+
 export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
   const { pathname } = useLocation();
   useRealtime();
@@ -45,13 +61,15 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
         >
           Skip to content
         </a>
-        <Navbar linkDialog={linkDialog} />
+        <Suspense fallback={null}>
+          <NavbarPart linkDialog={linkDialog} />
+        </Suspense>
         <ScrollToTop />
         {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
         <main id="main" className="min-h-svh flex-1 pt-16">
           <RouteErrorBoundary path={pathname}>
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              <PagePart />
             </Suspense>
           </RouteErrorBoundary>
         </main>
