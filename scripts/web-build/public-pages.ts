@@ -16,7 +16,7 @@ export type PublicPage = Extract<Page, { public: object }>;
 export const PUBLIC_PAGES: readonly PublicPage[] = PAGES.filter((p): p is PublicPage => 'public' in p);
 
 /**
- * Everything a public page reads as it loads, preloaded by its HTML (prerender.ts); e2e/first-html.spec.ts
+ * Everything a public page reads as it loads, preloaded by the boot script after the first paint (src/web/boot.ts); e2e/first-html.spec.ts
  * checks that it is what the page reads.
  */
 export const pageReads = (page: PublicPage): string[] => [

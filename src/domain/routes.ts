@@ -5,7 +5,7 @@
  * page"). No route has parameters; any other path is the not-found page.
  *
  * `public`: prerendered at build, held to the page budget and audited by Lighthouse. `reads` are the API addresses
- * it reads as it loads for a visitor who is not signed in, besides what every page reads; its HTML preloads them
+ * it reads as it loads for a visitor who is not signed in, besides what every page reads; the boot script preloads them
  * with its code. `withData`: the server renders it with the answer of its first read (the page's largest
  * paint is that data).
  */
