@@ -106,7 +106,7 @@ describe('realtime after a database outage', () => {
         // Every client hears that the feed is back (a 'resync'), once per outage.
         expect(await waitFor(() => clients.every((c) => (c.counts.resync ?? 0) > outage), 20_000)).toBe(true);
       }
-      expect((await server.request('/api/health')).status).toBe(200); // the pool makes new connections
+      expect((await server.request('/api/ready')).status).toBe(200); // the pool makes new connections to the database
       // Reconnect attempts scheduled during the outages must not add connections later on.
       await sleep(10_000);
       expect.soft(await listenConnections()).toBe(1);
