@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
@@ -41,7 +44,10 @@ describe('the request id', () => {
       },
     });
     const deps = { ...server.deps, log: pino({ level: 'info' }, sink) };
-    const app = createApp(deps, { webRoot: 'dist/web' });
+    // A web root of its own: the tests run before the build, and an unbuilt app answers every page with 503.
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'request-id-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    const app = createApp(deps, { webRoot });
     const http: Server = createServer(observeRequests(deps, getRequestListener(app.fetch)));
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
     try {
