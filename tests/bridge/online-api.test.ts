@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { makeMinecraftAccount } from '../../src/server/db/seed/factories.ts';
+import { makeGymLeader, makeMinecraftAccount, makeUser } from '../../src/server/db/seed/factories.ts';
 import { onlinePlayerNamed } from '../../src/server/players/online-players.ts';
 import { gameClient, player, type GameClient } from '../game-api/helpers.ts';
 import { startTestServer, type TestServer } from '../setup/test-server.ts';
@@ -31,6 +31,27 @@ describe('the game API calls the bridge needs', () => {
     expect(await onlinePlayerNamed(server.deps.db, b.name)).toEqual(b);
     await server.deps.db.execute(sql`update online_players set seen_at = now() - interval '3 minutes'`);
     expect(await onlinePlayerNamed(server.deps.db, b.name)).toBeNull();
+  });
+
+  it('marks offline only the gym leaders this server listed before: one online elsewhere stays online', async () => {
+    const leader = async (name: string, element: 'fire' | 'water') => {
+      const owner = await makeUser(server.deps.db, { name });
+      const mc = await makeMinecraftAccount(server.deps.db, { name: `${name}MC`, userId: owner.id });
+      await makeGymLeader(server.deps.db, { userId: owner.id, element, displayName: name, status: 'online' });
+      return { uuid: mc.uuid, name: mc.name };
+    };
+    const here = await leader('Blaine', 'fire');
+    await leader('Misty', 'water'); // on another server, or reported by a mod: never in this list
+    const status = async (name: string) => {
+      const { leaders } = (await (await server.request('/api/gym-leaders')).json()) as {
+        leaders: { displayName: string; status: string }[];
+      };
+      return leaders.find((l) => l.displayName === name)?.status;
+    };
+    await game.call('POST', '/online', { players: [here, player()] });
+    await game.call('POST', '/online', { players: [player()] });
+    await expect.poll(() => status('Blaine')).toBe('offline');
+    expect(await status('Misty')).toBe('online');
   });
 
   it('refuses a list with a bad player, naming the field, and without a key', async () => {
