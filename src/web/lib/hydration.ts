@@ -22,6 +22,8 @@ export function useMarkHydrated() {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
+    // For the browser's performance tools (and the journeys that wait for it).
+    performance.mark('page hydrated');
     for (const listener of listeners) listener();
   }, []);
 }
