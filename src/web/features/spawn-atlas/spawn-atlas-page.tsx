@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { ATLAS_MESSAGES, CATEGORY_FILTERS, showingText } from '@/domain/spawn-atlas/categories';
 import { filterAtlas } from '@/domain/spawn-atlas/search';
@@ -62,12 +62,6 @@ function Results({ onOpen }: { onOpen: (e: AtlasEntry) => void }) {
 
 export default function SpawnAtlasPage() {
   const { query, selected, setQuery, toggle } = useAtlasParams();
-  // A search typed before the page hydrated is in the field but not yet in the address: it applies now.
-  const search = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (search.current?.value) setQuery(search.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page has hydrated
-  }, []);
   const [open, setOpen] = useState<AtlasEntry | null>(null);
   // The card's button, focused again when its dialog closes (the dialog unmounts before it could).
   const trigger = useRef<HTMLElement | null>(null);
@@ -95,7 +89,6 @@ export default function SpawnAtlasPage() {
             aria-hidden="true"
           />
           <input
-            ref={search}
             type="search"
             aria-label="Search Pokémon or biome"
             placeholder={ATLAS_MESSAGES.placeholder}
