@@ -56,19 +56,6 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }, { db: Database }>({
-  // A prerendered page's buttons work once the app has hydrated it (presses before that are not kept: decision
-  // 025): a journey opening one waits for that, as a visitor waits for the page to respond. A navigation that
-  // asks only for the HTML (waitUntil 'commit', as before-hydration.spec.ts does) does not wait.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit' && (await page.locator('script[data-entry]').count()) > 0)
-        await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
-      return response;
-    };
-    await use(page);
-  },
   db: [
     async ({}, use) => {
       const db = createDatabase(E2E_DATABASE_URL, 2);
