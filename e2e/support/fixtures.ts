@@ -56,6 +56,26 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }, { db: Database }>({
+  // A prerendered page's buttons work once the app has hydrated it (presses before that are not kept: decision
+  // 025), so page.goto waits for its 'page hydrated' mark, as a visitor waits for the page to respond. Not when
+  // the journey asked only for the HTML (waitUntil 'commit'), nor once it has faked the page's clock
+  // (page.clock.install): the app's timers then run only when the journey moves the clock.
+  page: async ({ page }, use) => {
+    let clockFaked = false;
+    const install = page.clock.install.bind(page.clock);
+    page.clock.install = (options) => {
+      clockFaked = true;
+      return install(options);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!clockFaked && options?.waitUntil !== 'commit' && (await page.locator('script[data-entry]').count()) > 0)
+        await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
+      return response;
+    };
+    await use(page);
+  },
   db: [
     async ({}, use) => {
       const db = createDatabase(E2E_DATABASE_URL, 2);
