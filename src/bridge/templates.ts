@@ -43,6 +43,11 @@ export const DEFAULT_TEMPLATES: Record<string, string[]> = {
   link_code: [
     'tellraw {player} {"text":"Your Cobble League link code: {code} (type it on the site; it works once). Never share it.","color":"gold"}',
   ],
+  // A battle pass reward by its type; the kind's own list only runs for a type without one.
+  'battle_pass_reward.item': ['give {player} {id} {count}'],
+  'battle_pass_reward.pokemon': ['pokegiveother {player} {species} level={level} shiny={shiny}'],
+  'battle_pass_reward.command': ['{command}'],
+  battle_pass_reward: ['tellraw {player} {"text":"Battle pass reward: {display_name}","color":"gold"}'],
 };
 
 /** Run at every (re)connection; "already exists" answers are expected and ignored. */
@@ -90,6 +95,19 @@ export const PLACEHOLDERS = [
   'action_id',
   'purchase_id',
   'code',
+  // A battle pass reward: its type and its data's fields (docs/game-server-api.md, Deliveries).
+  'type',
+  'track',
+  'pass_level',
+  'id',
+  'count',
+  'species',
+  'level',
+  'shiny',
+  'pokeball',
+  'display_name',
+  'lore',
+  'command',
 ];
 
 /** Which template an action uses: its catalog item's, else its kind's variant, else its kind's. */
@@ -101,6 +119,8 @@ export function templateFor(
   const p = action.payload;
   const itemId = typeof p.item_id === 'string' ? p.item_id : undefined;
   if (itemId && items[itemId]) return items[itemId];
+  const byType = typeof p.type === 'string' ? templates[`${action.kind}.${p.type.toLowerCase()}`] : undefined;
+  if (action.kind === 'battle_pass_reward' && byType) return byType;
   if (action.player_uuid === null && templates[`${action.kind}.server_wide`])
     return templates[`${action.kind}.server_wide`];
   const endless =
@@ -124,8 +144,15 @@ export function placeholderValues(action: DeliveryAction, playerName: string | n
       : null;
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(p)) if (typeof v !== 'object' || v === null) values[k] = oneLine(v);
+  // A battle pass reward's data (id, Count, species, level, shiny, pokeball, display_name, lore).
+  const data = typeof p.data === 'object' && p.data !== null ? (p.data as Record<string, unknown>) : {};
+  for (const [k, v] of Object.entries(data))
+    if (typeof v !== 'object' || v === null) values[k.toLowerCase()] = oneLine(v);
+  const who = { player: playerName ?? '', uuid: action.player_uuid ?? '' };
   return {
     ...values,
+    // A reward's command names the player as {player}, as a template would.
+    ...(typeof p.command === 'string' ? { command: render(oneLine(p.command), who) } : {}),
     player: playerName ?? '',
     uuid: action.player_uuid ?? '',
     item: oneLine(p.item_id),

@@ -60,6 +60,7 @@ export const PAGES = [
   { path: '/season1', module: 'season/season-page', public: { reads: ['/api/seasons/1/progress'] } },
   { path: '/spawn-atlas', module: 'spawn-atlas/spawn-atlas-page', public: { reads: ['/api/spawn-atlas'] } },
   { path: '/gym-leader-dashboard', module: 'dashboard/dashboard-page' },
+  { path: '/battle-pass', module: 'battle-pass/battle-pass-page' },
 ] as const satisfies readonly PageDeclaration[];
 
 export interface PageDeclaration {

@@ -31,6 +31,7 @@ import { staffPayoutsRoutes } from './features/staff-payouts/routes.ts';
 import { spawnAtlasRoutes } from './features/spawn-atlas/routes.ts';
 import { staffAtlasRoutes } from './features/staff-atlas/routes.ts';
 import { battleReportsRoutes } from './features/battle-reports/routes.ts';
+import { battlePassRoutes } from './features/battle-pass/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', dashboardRoutes());
   app.route('/api', staffPayoutsRoutes());
   app.route('/api', battleReportsRoutes());
+  app.route('/api', battlePassRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

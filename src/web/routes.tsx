@@ -58,6 +58,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-seasons/staff-seasons-page')),
   },
   {
+    path: 'battle-pass',
+    label: 'Battle pass',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/battle-pass/staff-battle-pass')),
+  },
+  {
     path: 'spawn-atlas',
     label: 'Spawn atlas',
     group: 'Community',

@@ -47,6 +47,20 @@ describe('default command templates', () => {
     ]);
   });
 
+  it('hand out a battle pass reward by its type, with the player in its command', () => {
+    const reward = (type: string, data: Record<string, unknown>, command?: string) =>
+      action('battle_pass_reward', { season: 1, pass_level: 3, track: 'free', type, data, command });
+    expect(commands(reward('ITEM', { id: 'cobblemon:rare_candy', Count: 2, display_name: '2 Rare Candies' }))).toEqual([
+      'give Steve cobblemon:rare_candy 2',
+    ]);
+    expect(commands(reward('POKEMON', { species: 'eevee', level: 15, shiny: true, display_name: 'Eevee' }))).toEqual([
+      'pokegiveother Steve eevee level=15 shiny=true',
+    ]);
+    expect(
+      commands(reward('COMMAND', { display_name: '2 Gym Tokens' }, 'scoreboard players add {player} gym_tokens 2')),
+    ).toEqual(['scoreboard players add Steve gym_tokens 2']);
+  });
+
   it('take a catalog item’s own commands first', () => {
     const a = action('crate_keys', { crate: 'cosmetic', quantity: 3, item_id: 'cosmetic-keys-3' });
     expect(templateFor(a, DEFAULT_TEMPLATES, { 'cosmetic-keys-3': ['x {player}'] })).toEqual(['x {player}']);

@@ -35,6 +35,15 @@ export const DELIVERY_PAYLOADS = {
   ban: z.looseObject({ reason: plainText('The reason').min(1).max(500), duration_minutes: minutes }),
   /** Tell the player this one-time code (linking without a mod: they type it on the site). */
   link_code: z.looseObject({ code: z.string().regex(/^[A-Z0-9]{4,32}$/), expires_at: z.string() }),
+  /** A claimed battle pass reward: the reward's type, data and command as staff set them (spec 3). */
+  battle_pass_reward: z.looseObject({
+    season: z.number().int().min(1),
+    pass_level: z.number().int().min(1),
+    track: z.enum(['free', 'premium']),
+    type: z.enum(['ITEM', 'POKEMON', 'COMMAND']),
+    data: z.record(z.string(), z.unknown()),
+    command: z.string().optional(),
+  }),
 } satisfies Record<DeliveryKind, z.ZodType>;
 
 /**
@@ -56,6 +65,8 @@ export const REQUIRES_ONLINE: Record<DeliveryKind, boolean> = {
   warn: false,
   ban: false,
   link_code: true,
+  // Items and Pokémon go into the player's inventory and party; a command may too.
+  battle_pass_reward: true,
 };
 
 export const deliveryAction = z

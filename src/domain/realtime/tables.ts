@@ -6,6 +6,8 @@
 export const REALTIME_TABLES = [
   'audit_log',
   'badge_awards',
+  'battle_pass_claims',
+  'battle_pass_rewards',
   'battle_reports',
   'ban_appeals',
   'bug_reports',

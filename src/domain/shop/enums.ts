@@ -23,6 +23,8 @@ export const DELIVERY_KINDS = [
   'ban',
   // A one-time code told to the player in game, to link their account without a mod.
   'link_code',
+  // A battle pass reward the player claimed on the site (an ITEM, POKEMON or COMMAND).
+  'battle_pass_reward',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** cancelled: taken out of the queue before it was handed out (its payment was refunded). */

@@ -11,3 +11,4 @@ export * from './spawn-atlas.ts';
 export * from './battle-reports.ts';
 export * from './online-players.ts';
 export * from './link-code-requests.ts';
+export * from './battle-pass.ts';

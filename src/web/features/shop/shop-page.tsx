@@ -39,6 +39,17 @@ function TabBody({ tab }: { tab: ShopTab }) {
     ) : (
       <CategoryGrid categories={categories} onChoose={setCategory} />
     );
+  if (tab === 'battlepass')
+    return (
+      <>
+        <ItemList category={categories[0]} />
+        <p className="mt-6 text-center text-sm text-muted">
+          <Link to="/battle-pass" className="text-accent underline">
+            See the battle pass: all 30 levels, both tracks and your progress
+          </Link>
+        </p>
+      </>
+    );
   return <ItemList category={categories[0]} />;
 }
 
