@@ -65,15 +65,42 @@ function Order({ sessionId }: { sessionId: string }) {
   );
 }
 
+/**
+ * What a buyer who comes back signed out (or whose session is still being read) sees at once: that the payment
+ * arrived and the Checkout Session's reference from the address, nothing of the order itself, which is the
+ * signed-in buyer's alone.
+ */
+function PaymentReceived({ sessionId }: { sessionId: string }) {
+  return (
+    <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-border bg-surface p-6">
+      <CheckCircle2 className="mt-0.5 h-7 w-7 shrink-0 text-success" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-lg font-semibold">Payment received. Thank you!</p>
+        <p className="mt-1 text-sm">
+          Your reference:{' '}
+          <code className="break-all rounded bg-surface-2 px-1.5 py-0.5">{sessionId.slice(0, 200)}</code>
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          Sign in with the Discord account you paid with to see your order and its delivery.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const { user } = useAuth();
   return (
     <Page title="Payment Successful">
       {sessionId ? (
-        <SignInGate message="Sign in with Discord to see your order.">
-          <Order sessionId={sessionId} />
-        </SignInGate>
+        <>
+          {!user && <PaymentReceived sessionId={sessionId} />}
+          <SignInGate message="Sign in with Discord to see your order.">
+            <Order sessionId={sessionId} />
+          </SignInGate>
+        </>
       ) : (
         <div className="rounded-lg border border-border p-6">
           <p>There is no order to show here.</p>
