@@ -13,7 +13,7 @@ const FIRST_HTML: Record<string, { heading: string; text: string | null }> = {
   '/community': { heading: 'Community', text: 'Trainers from everywhere, one server.' },
   '/waitlist': { heading: 'Alpha Signup', text: 'Be among the first trainers on the server.' },
   '/wiki': { heading: 'Player Wiki', text: 'Everything you need to know to play, battle and thrive' },
-  '/vote-links': { heading: 'Vote for Us', text: 'Vote for Cobble League on 6 server lists.' },
+  '/vote-links': { heading: 'Vote for Us', text: 'Vote for Cobble League on the server lists below.' },
   '/terms-of-service': { heading: 'Terms of Service', text: 'The rules of the road for using the Cobble League' },
   '/privacy-policy': { heading: 'Privacy Policy', text: 'What this site stores about you, why' },
   '/cookie-policy': { heading: 'Cookie Policy', text: 'no tracking, no advertising.' },

@@ -16,7 +16,7 @@ export const PAGES = [
   { path: '/events', module: 'events/events-page', public: { reads: ['/api/events'], withData: true } },
   { path: '/community', module: 'community/community-page', public: {} },
   { path: '/waitlist', module: 'waitlist/waitlist-page', public: {} },
-  { path: '/vote-links', module: 'vote/vote-page', public: {} },
+  { path: '/vote-links', module: 'vote/vote-page', public: { reads: ['/api/vote-sites'], withData: true } },
   { path: '/gym-leader-application', module: 'application/application-page' },
   { path: '/terms-of-service', module: 'info/terms-page', public: {} },
   { path: '/privacy-policy', module: 'info/privacy-page', public: {} },

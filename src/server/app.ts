@@ -5,6 +5,7 @@ import { eventsRoutes } from './features/events/routes.ts';
 import { gymLeadersRoutes } from './features/gym-leaders/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { supportFormsRoutes } from './features/support-forms/routes.ts';
+import { voteRoutes } from './features/vote/routes.ts';
 import { doublesRoutes } from './features/doubles/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { tournamentsRoutes } from './features/tournaments/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', tournamentsRoutes());
   app.route('/api', applicationRoutes());
   app.route('/api', supportFormsRoutes());
+  app.route('/api', voteRoutes());
   app.route('/api', doublesRoutes());
   app.route('/api', shopRoutes());
   app.route('/api', stripeWebhookRoutes());

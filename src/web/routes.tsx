@@ -65,6 +65,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/battle-pass/staff-battle-pass')),
   },
   {
+    path: 'vote-sites',
+    label: 'Vote sites',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/vote/staff-vote-sites')),
+  },
+  {
     path: 'spawn-atlas',
     label: 'Spawn atlas',
     group: 'Community',

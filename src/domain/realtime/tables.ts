@@ -33,6 +33,7 @@ export const REALTIME_TABLES = [
   'tournament_bracket_matches',
   'tournament_registrations',
   'tournaments',
+  'vote_sites',
 ] as const;
 
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];

@@ -1,8 +1,6 @@
 import { formatTenths } from '../shared/numbers.ts';
 /** Vote rewards: the crate reward chances and the vote party shown on the vote page. */
 
-export const VOTE_SITE_COUNT = 6;
-
 export interface CrateReward {
   reward: string;
   /** As the vote page shows it, in percent. */

@@ -8,6 +8,7 @@ export const HOT_PATHS = {
   '/api/gym-leaders': 'gym-leaders',
   '/api/events': 'events',
   '/api/tournaments/founders-cup-1/bracket': 'founders-cup-bracket',
+  '/api/vote-sites': 'vote-sites',
 } as const;
 
 export type HotPath = keyof typeof HOT_PATHS;

@@ -11,4 +11,5 @@ export * from './spawn-atlas.ts';
 export * from './battle-reports.ts';
 export * from './online-players.ts';
 export * from './link-code-requests.ts';
+export * from './vote-sites.ts';
 export * from './battle-pass.ts';

@@ -7,6 +7,7 @@ import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import { seedDemoTournaments } from './demo-tournaments.ts';
 import { seedDemoEarnings } from './demo-earnings.ts';
+import { seedDemoVoteSites } from './demo-vote-sites.ts';
 import { seedDemoBattlePass } from './demo-battle-pass.ts';
 import { importDemoAtlas } from '../../spawn-atlas/demo-atlas.ts';
 import {
@@ -271,6 +272,7 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   await seedDemoTournaments(db, PLAYER_NAMES.slice(20), now);
   await seedDemoBattlePass(db);
   await importDemoAtlas(db);
+  await seedDemoVoteSites(db);
 }
 
 /** Fills an empty database with the demo data, once. */

@@ -139,7 +139,8 @@ export function Instructions() {
           treasury.
         </li>
         <li>
-          Repeat on all six sites: each one counts as a separate vote. Most sites let you vote again every 24 hours.
+          Repeat on every site in the list: each one counts as a separate vote. Most sites let you vote again every 24
+          hours.
         </li>
       </ol>
       <InventoryWarning />
