@@ -21,6 +21,7 @@ export const REALTIME_TABLES = [
   'gym_leader_earnings',
   'gym_leaders',
   'matches',
+  'mid_season_doubles_registrations',
   'minecraft_accounts',
   'payment_mismatches',
   'player_reports',

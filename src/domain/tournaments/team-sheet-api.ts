@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERA_TYPES } from './enums.ts';
+import { REGISTRATION_STATUSES, TERA_TYPES } from './enums.ts';
 
 // What the Mid-Season Doubles endpoints answer. A public team carries no email, Discord tag or user id.
 
@@ -11,7 +11,10 @@ export const doublesInfoSchema = z
     startsAt: z.string(),
     playerCap: z.number().int(),
     registeredCount: z.number().int(),
+    waitlistCount: z.number().int(),
     registrationOpen: z.boolean(),
+    /** Inside the check-in window (30 minutes before the start) until check-in closed. */
+    checkinOpen: z.boolean(),
     registrationClosesAt: z.string(),
     /** Teams are public once registration has closed. */
     teamsPublic: z.boolean(),
@@ -33,6 +36,10 @@ export const doublesRegistrationSchemaOut = z
     checkinAgreement: z.boolean(),
     privacyAgreement: z.boolean(),
     createdAt: z.string(),
+    /** As the Founders' Cup's: slots 1 to the cap registered, later slots waitlisted; none once withdrawn or dropped. */
+    status: z.enum(REGISTRATION_STATUSES),
+    slot: z.number().int().nullable(),
+    checkedIn: z.boolean(),
   })
   .meta({ id: 'DoublesRegistration' });
 export type DoublesRegistration = z.infer<typeof doublesRegistrationSchemaOut>;

@@ -123,13 +123,6 @@ describe('check-in closing at the end of its window', () => {
     expect((await closes()).slice(logged).map((a) => a.actorId)).toEqual(['system', staff.id]);
   });
 
-  it('leaves the doubles showdown alone: it has no check-in to close', async () => {
-    const doubles = eq(tournaments.key, 'mid-season-doubles');
-    await db().update(tournaments).set({ checkinClosedAt: null }).where(doubles);
-    expect(await closeEndedCheckins(db(), new Date('2999-01-01'))).not.toContain('mid-season-doubles');
-    expect((await db().select().from(tournaments).where(doubles))[0]!.checkinClosedAt).toBeNull();
-  });
-
   it('is closed by the running server by itself once the window has ended', async () => {
     const [absent] = await addPlayers(db(), 1, { checkedIn: false });
     const now = Date.now();

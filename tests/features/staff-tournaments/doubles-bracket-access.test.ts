@@ -92,7 +92,7 @@ describe('the doubles bracket for staff', () => {
     expect(replay.status).toBe(409);
   });
 
-  it('reads the teams as seeds, without check-in, beside the matches', async () => {
+  it('reads the teams by slot, with check-in, beside the matches', async () => {
     const teams = await addTeams(db(), 3);
     await setDoublesRegistration(db(), 'closed');
     await postDoubles(server, staff.cookie, '/bracket');
@@ -112,7 +112,7 @@ describe('the doubles bracket for staff', () => {
         discordTag: `${x.name.toLowerCase()}#7`,
         slot: i + 1,
         status: 'registered',
-        checkedIn: false,
+        checkedIn: true,
       })),
     );
     expect(t.matches).toHaveLength(15);

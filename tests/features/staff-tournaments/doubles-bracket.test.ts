@@ -5,7 +5,7 @@ import { addTeams, doublesBracketRows, postDoubles, resetDoubles, setDoublesRegi
 import { audits } from './helpers.ts';
 
 // The doubles showdown runs a 16-team single elimination through the same staff actions as the
-// Founders' Cup: generated once registration has closed, from the teams in registration order.
+// Founders' Cup: generated once registration has closed, from the checked-in registered teams by slot.
 
 let server: TestServer;
 let staff: SignedIn;
@@ -33,7 +33,7 @@ describe('generating the doubles bracket', () => {
     expect(await doublesBracketRows(db())).toEqual([]);
   });
 
-  it('seeds the first 16 teams in registration order, 1 v 16 and 8 v 9, into team columns', async () => {
+  it('seeds the 16 checked-in registered teams by slot, 1 v 16 and 8 v 9, into team columns', async () => {
     const teams = await addTeams(db(), 17);
     await setDoublesRegistration(db(), 'closed');
     const res = await post('/bracket');

@@ -14,16 +14,21 @@ const member = {
 
 let n = 0;
 /**
- * Registers doubles teams straight in the database (the form is tested elsewhere), one second apart,
- * each registrant with a linked Minecraft account.
+ * Registers doubles teams straight in the database (the form is tested elsewhere), one second apart, each
+ * registrant with a linked Minecraft account: the next slots, registered up to 16 and waitlisted after,
+ * checked in unless told.
  */
-export async function addTeams(db: Database, count: number) {
-  const out: { id: string; name: string; userId: string; uuid: string }[] = [];
+export async function addTeams(db: Database, count: number, o: { checkedIn?: boolean } = {}) {
+  const out: { id: string; name: string; userId: string; uuid: string; slot: number }[] = [];
   const start = Date.now() - 3_600_000;
+  const [last] = await db
+    .select({ max: sql<number | null>`max(${doublesRegistrations.registrationSlot})` })
+    .from(doublesRegistrations);
   for (let i = 0; i < count; i++) {
     const name = `Duo_${++n}_${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
     const u = await makeUser(db, { name });
     const mc = await makeMinecraftAccount(db, { name, userId: u.id });
+    const slot = (last?.max ?? 0) + i + 1;
     const [r] = await db
       .insert(doublesRegistrations)
       .values({
@@ -37,10 +42,13 @@ export async function addTeams(db: Database, count: number) {
         rulesAgreement: true,
         checkinAgreement: true,
         privacyAgreement: true,
+        registrationSlot: slot,
+        status: slot <= 16 ? 'registered' : 'waitlisted',
+        checkedInAt: o.checkedIn === false ? null : new Date(),
         createdAt: new Date(start + n * 1000),
       })
       .returning();
-    out.push({ id: r!.id, name, userId: u.id, uuid: mc.uuid });
+    out.push({ id: r!.id, name, userId: u.id, uuid: mc.uuid, slot });
   }
   return out;
 }

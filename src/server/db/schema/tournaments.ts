@@ -131,9 +131,11 @@ export const tournamentRegistrationEvents = pgTable(
   'tournament_registration_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    registrationId: uuid('registration_id')
-      .notNull()
-      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    /** The Founders' Cup registration, or (teamRegistrationId) the doubles team: exactly one. */
+    registrationId: uuid('registration_id').references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    teamRegistrationId: uuid('team_registration_id').references(() => doublesRegistrations.id, {
+      onDelete: 'cascade',
+    }),
     /** The account that acted; null when the system acted (a promotion, a drop at check-in close). */
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -142,6 +144,11 @@ export const tournamentRegistrationEvents = pgTable(
   },
   (t) => [
     index('tournament_registration_events_registration_idx').on(t.registrationId, t.createdAt),
+    index('tournament_registration_events_team_registration_idx').on(t.teamRegistrationId, t.createdAt),
+    check(
+      'tournament_registration_events_one_registration_check',
+      sql`num_nonnulls(${t.registrationId}, ${t.teamRegistrationId}) = 1`,
+    ),
     check(
       'tournament_registration_events_action_check',
       oneOf(t.action, ['registered', 'waitlisted', 'withdrew', 'promoted', 'checked_in', 'dropped']),
@@ -174,9 +181,20 @@ export const doublesRegistrations = pgTable(
     rulesAgreement: boolean('rules_agreement').notNull(),
     checkinAgreement: boolean('checkin_agreement').notNull(),
     privacyAgreement: boolean('privacy_agreement').notNull(),
+    /** As the Founders' Cup's: null once the team withdrew or was dropped. */
+    registrationSlot: integer('registration_slot'),
+    status: text('status').notNull().default('registered'),
+    checkedInAt: tz('checked_in_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('doubles_one_per_slot').on(t.registrationSlot),
+    check('doubles_slot_check', sql`${t.registrationSlot} >= 1`),
+    check('doubles_status_check', oneOf(t.status, REGISTRATION_STATUSES)),
+    check(
+      'doubles_active_slot_check',
+      sql`(${t.status} in ('registered', 'waitlisted')) = (${t.registrationSlot} is not null)`,
+    ),
     check('doubles_tera_slot_check', sql`${t.teraPokemonSlot} between 1 and 6`),
     check('doubles_tera_type_check', oneOf(t.teraType, TERA_TYPES)),
     check('doubles_team_size_check', sql`jsonb_array_length(${t.team}) = 6`),

@@ -10,8 +10,8 @@ import { loadDoubles, teamsArePublic } from './tournament-state.ts';
 export const BRACKET_NOT_YET = 'The bracket appears after registration closes.';
 
 /**
- * The doubles bracket in the shape of the public bracket: each team as a registration (its id, its
- * Minecraft name and its seed, registration order) and the matches. Never an email, a Discord tag or
+ * The doubles bracket in the shape of the public bracket: each team holding a slot as a registration (its id,
+ * its Minecraft name and its slot) and the matches. Never an email, a Discord tag or
  * an account id.
  */
 export async function doublesBracket(db: Database): Promise<PublicBracket> {
@@ -19,9 +19,9 @@ export async function doublesBracket(db: Database): Promise<PublicBracket> {
   if (!teamsArePublic(t, new Date())) throw AppError.notFound(BRACKET_NOT_YET);
   const [teams, rows] = await Promise.all([doublesTeams(db), loadBracketRows(db, MID_SEASON_DOUBLES)]);
   return {
-    registeredCount: Math.min(teams.length, t.playerCap),
+    registeredCount: teams.filter((r) => r.status === 'registered').length,
     playerCap: t.playerCap,
-    registrations: teams.map((r, i) => ({ id: r.id, minecraftUsername: r.minecraftUsername, registrationSlot: i + 1 })),
+    registrations: teams.map((r) => ({ id: r.id, minecraftUsername: r.minecraftUsername, registrationSlot: r.slot! })),
     matches: rows.map(toView),
   };
 }

@@ -1,24 +1,25 @@
 import type { TeamValidator } from '@pkmn/sim';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DoublesRegistration, MyDoubles } from '../../../domain/tournaments/team-sheet-api.ts';
 import { type DoublesRegistrationInput } from '../../../domain/tournaments/team-sheet.ts';
 import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
+import { REGISTRATION_CLOSED_REASON } from '../../../domain/tournaments/registration.ts';
 import { registrationIsOpen } from '../../../domain/tournaments/windows.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import { MID_SEASON_DOUBLES } from '../../../domain/tournaments/enums.ts';
+import type { Database } from '../../db/client.ts';
 import { doublesRegistrations, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { AppError, conflictOnUnique, invalidInput } from '../../http/errors.ts';
+import { AppError, invalidInput } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
+import { enterTournament, entryOf } from '../../tournaments/entries.ts';
 import { registrant } from '../../tournaments/registrant.ts';
+import { lockTournament } from '../../tournaments/registrations.ts';
 import { checkTeam } from './team-check.ts';
-import { loadDoubles } from './tournament-state.ts';
 
 type Row = typeof doublesRegistrations.$inferSelect;
 
 export function registrationView(r: Row): DoublesRegistration {
   return {
-    id: r.id,
-    minecraftUsername: r.minecraftUsername,
     discordTag: r.discordTag,
     email: r.email,
     timezone: r.timezone,
@@ -29,6 +30,7 @@ export function registrationView(r: Row): DoublesRegistration {
     checkinAgreement: r.checkinAgreement,
     privacyAgreement: r.privacyAgreement,
     createdAt: r.createdAt.toISOString(),
+    ...entryOf(r),
   };
 }
 
@@ -56,12 +58,12 @@ function checkedColumns(v: TeamValidator, input: DoublesRegistrationInput) {
   };
 }
 
-const registrantColumns = async (db: Tx, me: SessionUser) => {
-  const { minecraftUsername, discordTag } = await registrant(db, me);
-  return { minecraftUsername, discordTag };
-};
-
-/** One team per account; the Minecraft name is the linked account's, the Discord tag the session's (409 unlinked). */
+/**
+ * Registers a team through the shared registration rules (src/server/tournaments/entries.ts): a slot, registered
+ * up to the cap and waitlisted after it. One registration per account: a team that withdrew or was dropped
+ * registers again in its own row and joins at the back. The Minecraft name is the linked account's, the Discord
+ * tag the session's (409 unlinked), the email the account's, never the form's.
+ */
 export async function registerTeam(
   db: Database,
   v: TeamValidator,
@@ -69,32 +71,29 @@ export async function registerTeam(
   input: DoublesRegistrationInput,
 ): Promise<DoublesRegistration> {
   const columns = checkedColumns(v, input);
-  try {
-    return await db.transaction(async (tx) => {
-      const t = await loadDoubles(tx, true);
-      if (!registrationIsOpen(t, new Date())) throw AppError.conflict(DOUBLES_MESSAGES.closed);
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(doublesRegistrations);
-      const [mine] = await tx
-        .select({ id: doublesRegistrations.id })
-        .from(doublesRegistrations)
-        .where(eq(doublesRegistrations.userId, me.id));
-      if (mine) throw AppError.conflict(DOUBLES_MESSAGES.already);
-      if ((count?.n ?? 0) >= t.playerCap) throw AppError.conflict(DOUBLES_MESSAGES.full);
-      const names = await registrantColumns(tx, me);
-      // The email is the account's, never the form's.
-      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, me.id));
-      const [row] = await tx
-        .insert(doublesRegistrations)
-        .values({ ...columns, ...names, userId: me.id, email: account!.email })
-        .returning();
-      return registrationView(row!);
-    });
-  } catch (err) {
-    throw conflictOnUnique(err, DOUBLES_MESSAGES.already) ?? err;
-  }
+  return enterTournament(db, MID_SEASON_DOUBLES, me.id, { closed: DOUBLES_MESSAGES.closed }, async (tx, _t, p) => {
+    const { minecraftUsername, discordTag } = await registrant(tx, me);
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, me.id));
+    const values = {
+      ...columns,
+      minecraftUsername,
+      discordTag,
+      email: account!.email,
+      registrationSlot: p.slot,
+      status: p.status,
+      checkedInAt: null,
+    };
+    const [row] = p.existingId
+      ? await tx.update(doublesRegistrations).set(values).where(eq(doublesRegistrations.id, p.existingId)).returning()
+      : await tx
+          .insert(doublesRegistrations)
+          .values({ ...values, userId: me.id })
+          .returning();
+    return registrationView(row!);
+  });
 }
 
-/** Updates the caller's own registration in place (same id); another account's id is not found. */
+/** Updates the caller's own registered or waitlisted team in place (same id); another account's id is not found. */
 export async function updateTeam(
   db: Database,
   v: TeamValidator,
@@ -104,15 +103,20 @@ export async function updateTeam(
 ): Promise<DoublesRegistration> {
   const columns = checkedColumns(v, input);
   return db.transaction(async (tx) => {
-    const t = await loadDoubles(tx);
-    const own = and(eq(doublesRegistrations.id, id), eq(doublesRegistrations.userId, me.id));
+    const t = await lockTournament(tx, MID_SEASON_DOUBLES);
+    const own = and(
+      eq(doublesRegistrations.id, id),
+      eq(doublesRegistrations.userId, me.id),
+      isNotNull(doublesRegistrations.registrationSlot),
+    );
     const [row] = await tx.select({ id: doublesRegistrations.id }).from(doublesRegistrations).where(own);
     if (!row) throw AppError.notFound('No such registration of yours.');
-    if (!registrationIsOpen(t, new Date())) throw AppError.conflict(DOUBLES_MESSAGES.closed);
-    const names = await registrantColumns(tx, me);
+    if (!registrationIsOpen(t, new Date()))
+      throw AppError.conflict(DOUBLES_MESSAGES.closed, REGISTRATION_CLOSED_REASON);
+    const { minecraftUsername, discordTag } = await registrant(tx, me);
     const [updated] = await tx
       .update(doublesRegistrations)
-      .set({ ...columns, ...names })
+      .set({ ...columns, minecraftUsername, discordTag })
       .where(own)
       .returning();
     return registrationView(updated!);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { PublicDoublesTeam } from '../../../domain/tournaments/team-sheet-api.ts';
 import { DOUBLES_MESSAGES } from '../../../domain/tournaments/team-sheet-text.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,8 @@ import { AppError } from '../../http/errors.ts';
 import { loadDoubles, teamsArePublic } from './tournament-state.ts';
 
 // Team details stay private until registration closes: until then only the owner and staff read a
-// team. Afterwards every team is public beside the bracket, without email, Discord tag or user id.
+// team. Afterwards every team that holds a slot is public beside the bracket, without email, Discord tag or
+// user id.
 
 const columns = {
   id: doublesRegistrations.id,
@@ -35,7 +36,11 @@ export async function listTeams(db: Database, viewer: SessionUser | null): Promi
       ? AppError.forbidden(DOUBLES_MESSAGES.teamsPrivate)
       : AppError.unauthorized(DOUBLES_MESSAGES.teamsPrivate);
   }
-  const rows = await db.select(columns).from(doublesRegistrations).orderBy(asc(doublesRegistrations.createdAt));
+  const rows = await db
+    .select(columns)
+    .from(doublesRegistrations)
+    .where(isNotNull(doublesRegistrations.registrationSlot))
+    .orderBy(asc(doublesRegistrations.registrationSlot));
   return rows.map(publicView);
 }
 

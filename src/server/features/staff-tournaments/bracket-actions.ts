@@ -34,15 +34,15 @@ async function checked<S extends z.ZodType>(db: Database, key: string, pick: (i:
 }
 
 /**
- * Round 1 from the tournament's seeds: the Founders' Cup's checked-in players, the doubles teams. A Founders' Cup
- * whose check-in is still open has it closed first, in the same transaction: nobody checks in or is promoted into
- * a slot after the bracket is drawn.
+ * Round 1 from the tournament's seeds: its checked-in registered players (or doubles teams). A tournament whose
+ * check-in is still open has it closed first, in the same transaction: nobody checks in or is promoted into a
+ * slot after the bracket is drawn.
  */
 export async function generateRoundOne(db: Database, actor: Actor, key: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const t = await lockTournament(tx, key);
     if ((await loadBracketRows(tx, key)).length > 0) throw AppError.conflict('The bracket has already been generated.');
-    if (t.format === 'singles' && !t.checkinClosedAt) await closeLockedCheckin(tx, t, actor, now);
+    if (!t.checkinClosedAt) await closeLockedCheckin(tx, t, actor, now);
     const seeds = await seedsOf(tx, t);
     const ms = asConflict(() => rulesOf(t).generateBracket(seeds));
     const sides = sidesOf(t.format);

@@ -1,26 +1,19 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { FOUNDERS_CUP } from '../../../domain/tournaments/enums.ts';
 import type { PublicBracket } from '../../../domain/tournaments/registration.ts';
 import { checkinIsOpen, registrationIsOpen } from '../../../domain/tournaments/windows.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentRegistrations, tournaments } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { loadBracketRows } from '../../tournaments/bracket-store.ts';
+import { rosterCounts, tournamentByKey } from '../../tournaments/registrations.ts';
 import { dependsOn } from '../../cache/hot-cache.ts';
 
 /** Tables the public bracket reads: its cached body is dropped when one of them changes. */
 export const BRACKET_TABLES = dependsOn('tournaments', 'tournament_registrations', 'tournament_bracket_matches');
 
-const count = (key: string, status: string) =>
-  sql<number>`(select count(*)::int from tournament_registrations r where r.tournament_name = ${key} and r.status = ${status})`;
-
 export async function tournamentView(db: Database, key: string, now = new Date()) {
-  const [t] = await db
-    .select({ t: tournaments, registered: count(key, 'registered'), waitlisted: count(key, 'waitlisted') })
-    .from(tournaments)
-    .where(eq(tournaments.key, key));
-  if (!t) throw AppError.notFound('No tournament has this key.');
-  const r = t.t;
+  const r = await tournamentByKey(db, key);
+  const counts = await rosterCounts(db, r);
   return {
     key: r.key,
     name: r.name,
@@ -33,8 +26,8 @@ export async function tournamentView(db: Database, key: string, now = new Date()
     checkinClosesAt: r.checkinClosesAt.toISOString(),
     registrationOpen: registrationIsOpen(r, now),
     checkinOpen: checkinIsOpen(r, now),
-    registeredCount: t.registered,
-    waitlistCount: t.waitlisted,
+    registeredCount: counts.registered,
+    waitlistCount: counts.waitlisted,
   };
 }
 

@@ -13,7 +13,7 @@ import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
-import { checkIn, myRegistration, withdraw } from './my-registration.ts';
+import { checkInEntry, myEntry, withdrawEntry } from '../../tournaments/entries.ts';
 import { BRACKET_TABLES, publicBracket, publicRegistrations, tournamentView } from './public-reads.ts';
 import { registerForFoundersCup } from './register.ts';
 
@@ -26,6 +26,8 @@ const cupParams = z.object({
   key: z.literal(FOUNDERS_CUP, { error: "Registration and the bracket are for the Founders' Cup only." }),
 });
 const signedIn = { middleware: requireUser, tags, request: { params: cupParams } };
+// Withdraw and check-in follow the same rules for both tournaments (the doubles page calls them too).
+const player = { middleware: requireUser, tags, request: { params: keyParam } };
 const mine = { 200: jsonResponse(myRegistrationSchema, 'Your registration'), 401: errorResponse('Not signed in') };
 
 const record = createRoute({
@@ -53,7 +55,7 @@ const bracket = createRoute({
   responses: { 200: jsonResponse(publicBracketSchema, 'The bracket'), 304: { description: 'Not modified (ETag)' } },
 });
 const me = createRoute({
-  ...signedIn,
+  ...player,
   method: 'get',
   path: `${cup}/registration`,
   summary: 'Your registration, if any',
@@ -79,14 +81,14 @@ const register = createRoute({
   },
 });
 const leave = createRoute({
-  ...signedIn,
+  ...player,
   method: 'post',
   path: `${cup}/registration/withdraw`,
   summary: 'Withdraw; the first waitlisted player takes a freed place in the same transaction',
   responses: { ...mine, 404: errorResponse('Not registered'), 409: errorResponse('The bracket exists') },
 });
 const checkin = createRoute({
-  ...signedIn,
+  ...player,
   method: 'post',
   path: `${cup}/registration/check-in`,
   summary: 'Check in during the check-in window',
@@ -114,13 +116,17 @@ export function tournamentsRoutes() {
   });
   router.openapi(me, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await myRegistration(c.get('deps').db, c.get('user').id), 200);
+    return c.json(await myEntry(c.get('deps').db, c.req.valid('param').key, c.get('user').id), 200);
   });
   router.openapi(register, async (c) => {
     const registration = await registerForFoundersCup(c.get('deps').db, c.get('user'), c.req.valid('json'));
     return c.json({ registration }, 201);
   });
-  router.openapi(leave, async (c) => c.json(await withdraw(c.get('deps').db, c.get('user').id), 200));
-  router.openapi(checkin, async (c) => c.json(await checkIn(c.get('deps').db, c.get('user').id), 200));
+  router.openapi(leave, async (c) =>
+    c.json(await withdrawEntry(c.get('deps').db, c.req.valid('param').key, c.get('user').id), 200),
+  );
+  router.openapi(checkin, async (c) =>
+    c.json(await checkInEntry(c.get('deps').db, c.req.valid('param').key, c.get('user').id), 200),
+  );
   return router;
 }

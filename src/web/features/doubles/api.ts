@@ -10,7 +10,7 @@ import type { PublicBracket } from '@/domain/tournaments/registration';
 import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES: readonly RealtimeTable[] = ['tournaments'];
+const TABLES: readonly RealtimeTable[] = ['tournaments', 'mid_season_doubles_registrations'];
 
 export function useDoublesInfo() {
   return useQuery({
@@ -25,6 +25,8 @@ export function useMyDoubles(enabled: boolean) {
     queryKey: ['mid-season-doubles', 'mine'],
     queryFn: () => api.get<MyDoubles>('/api/mid-season-doubles/registration'),
     enabled,
+    // Live: a promotion from the waitlist, or a drop at check-in close, shows as it happens.
+    meta: { tables: ['mid_season_doubles_registrations'] },
   });
 }
 
@@ -57,3 +59,14 @@ export function useSaveTeam() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['mid-season-doubles'] }),
   });
 }
+
+/** Withdraw and check-in: the same endpoints, and rules, as the Founders' Cup's. */
+function useTeamAction(action: 'withdraw' | 'check-in') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>(`/api/tournaments/mid-season-doubles/registration/${action}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['mid-season-doubles'] }),
+  });
+}
+export const useWithdrawTeam = () => useTeamAction('withdraw');
+export const useCheckInTeam = () => useTeamAction('check-in');

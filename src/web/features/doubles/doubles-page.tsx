@@ -28,12 +28,27 @@ function Registration() {
   }
   const open = info.data.registrationOpen;
   const saved = mine.data?.registration ?? null;
-  if (saved && !editing)
-    return <RegisteredView registration={saved} canModify={open} onModify={() => setEditing(true)} />;
+  if (saved?.slot != null && !editing)
+    return (
+      <RegisteredView
+        registration={saved}
+        canModify={open}
+        checkinOpen={info.data.checkinOpen}
+        onModify={() => setEditing(true)}
+      />
+    );
+  // A team that withdrew or missed check-in is told so above the form (or above "closed").
+  const ended = saved?.status === 'withdrawn' || saved?.status === 'dropped';
+  const why = ended && (
+    <p role="status" className="rounded-lg border border-border p-3 text-sm">
+      {saved.status === 'dropped' ? DOUBLES_MESSAGES.dropped : DOUBLES_MESSAGES.withdrawn}
+    </p>
+  );
   if (!open) {
     return (
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="space-y-3 pt-6">
+          {why}
           <p role="status">Registration is closed.</p>
         </CardContent>
       </Card>
@@ -66,9 +81,12 @@ function Registration() {
       </Card>
     );
   return (
-    <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-      <TeamForm saved={saved} onDone={() => setEditing(false)} />
-    </Suspense>
+    <div className="space-y-3">
+      {why}
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <TeamForm last={saved} onDone={() => setEditing(false)} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -79,7 +97,7 @@ export default function DoublesPage() {
       title="Mid-Season Doubles Showdown"
       description={
         info.data
-          ? `${info.data.registeredCount} / ${info.data.playerCap} registered. Limited to 16 Players!`
+          ? `${info.data.registeredCount} / ${info.data.playerCap} registered${info.data.waitlistCount > 0 ? `, ${info.data.waitlistCount} on the waitlist` : ''}. Limited to 16 Players!`
           : 'Limited to 16 Players!'
       }
     >

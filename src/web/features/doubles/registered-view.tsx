@@ -1,26 +1,69 @@
 import type { DoublesRegistration } from '@/domain/tournaments/team-sheet-api';
-import { slotLabel } from '@/domain/tournaments/team-sheet-text';
+import { DOUBLES_MESSAGES, slotLabel } from '@/domain/tournaments/team-sheet-text';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { notify } from '@/web/lib/notify';
+import { useCheckInTeam, useWithdrawTeam } from './api';
 
-/** The saved team, with Modify Team while registration is open. */
+const fail = (e: unknown) =>
+  notify('error', DOUBLES_MESSAGES.errorTitle, e instanceof Error ? e.message : 'Please try again.');
+
+/** Where the team stands: confirmed or waitlisted (with its slot), and its check-in. */
+function Standing({ r, checkinOpen }: { r: DoublesRegistration; checkinOpen: boolean }) {
+  const checkIn = useCheckInTeam();
+  return (
+    <div className="space-y-2" role="status">
+      <p className="font-semibold">
+        {r.status === 'registered' ? DOUBLES_MESSAGES.confirmedIn(r.slot) : DOUBLES_MESSAGES.waitlistedIn(r.slot)}
+      </p>
+      {r.status === 'waitlisted' && <p className="text-sm text-muted">{DOUBLES_MESSAGES.waitlistNote}</p>}
+      {r.checkedIn ? (
+        <p>{DOUBLES_MESSAGES.checkedIn}</p>
+      ) : checkinOpen ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm">{DOUBLES_MESSAGES.checkinNow}</p>
+          <Button onClick={() => checkIn.mutate(undefined, { onError: fail })} loading={checkIn.isPending}>
+            Check In
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{DOUBLES_MESSAGES.checkinLater}</p>
+      )}
+    </div>
+  );
+}
+
+/** The saved team, with its standing, check-in, Withdraw, and Modify Team while registration is open. */
 export function RegisteredView({
   registration,
   canModify,
+  checkinOpen,
   onModify,
 }: {
   registration: DoublesRegistration;
   canModify: boolean;
+  checkinOpen: boolean;
   onModify: () => void;
 }) {
+  const withdraw = useWithdrawTeam();
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>You're registered as {registration.minecraftUsername}</CardTitle>
-        {canModify && <Button onClick={onModify}>Modify Team</Button>}
+        <div className="flex flex-wrap gap-2">
+          {canModify && <Button onClick={onModify}>Modify Team</Button>}
+          <Button
+            variant="outline"
+            onClick={() => withdraw.mutate(undefined, { onError: fail })}
+            loading={withdraw.isPending}
+          >
+            Withdraw
+          </Button>
+        </div>
       </CardHeader>
-      <CardContent>
-        <p className="mb-4 text-sm text-muted">
+      <CardContent className="space-y-4">
+        <Standing r={registration} checkinOpen={checkinOpen} />
+        <p className="text-sm text-muted">
           Tera: {slotLabel(registration.teraPokemonSlot - 1)} ({registration.teraType})
         </p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your team">

@@ -15,14 +15,18 @@ import { errorAt, LISTS, PokemonSlot } from './pokemon-slot';
 
 const emptyMember = () => ({ species: '', heldItem: '', moves: ['', '', '', ''] });
 
-/** The team sheet: new, or the saved one to modify. Shows each error beside its field. */
-export function TeamForm({ saved, onDone }: { saved: DoublesRegistration | null; onDone: () => void }) {
+/**
+ * The team sheet: new, or the saved one to modify. A team that withdrew or was dropped registers again (at the
+ * back) with its last sheet filled in. Shows each error beside its field.
+ */
+export function TeamForm({ last, onDone }: { last: DoublesRegistration | null; onDone: () => void }) {
   const { user, minecraft } = useAuth();
+  const saved = last?.slot != null ? last : null;
   const form = useSchemaForm(doublesRegistrationSchema, {
-    timezone: saved?.timezone ?? '',
-    team: saved?.team ?? Array.from({ length: TEAM_SIZE }, emptyMember),
-    teraPokemonSlot: saved?.teraPokemonSlot ?? 1,
-    teraType: saved?.teraType ?? ('' as never),
+    timezone: last?.timezone ?? '',
+    team: last?.team ?? Array.from({ length: TEAM_SIZE }, emptyMember),
+    teraPokemonSlot: last?.teraPokemonSlot ?? 1,
+    teraType: last?.teraType ?? ('' as never),
     rulesAgreement: (saved?.rulesAgreement ?? false) as true,
     checkinAgreement: (saved?.checkinAgreement ?? false) as true,
     privacyAgreement: (saved?.privacyAgreement ?? false) as true,
@@ -36,8 +40,9 @@ export function TeamForm({ saved, onDone }: { saved: DoublesRegistration | null;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: saved?.id, body });
-      notify('success', saved ? DOUBLES_MESSAGES.updated : DOUBLES_MESSAGES.created, '');
+      const r = await save.mutateAsync({ id: saved?.id, body });
+      const created = r.status === 'waitlisted' ? DOUBLES_MESSAGES.waitlisted : DOUBLES_MESSAGES.created;
+      notify('success', saved ? DOUBLES_MESSAGES.updated : created, '');
       onDone();
     } catch (err) {
       applyServerErrors(form, err);

@@ -1,16 +1,8 @@
 import type { StaffTournament } from '@/domain/tournaments/staff';
 import { Badge } from '@/web/components/ui/badge';
 
-/** Active registrations by slot: who is in, who waits, who checked in (a tournament without check-in shows none). */
-export function PlayersList({
-  registrations,
-  cap,
-  checkin,
-}: {
-  registrations: StaffTournament['registrations'];
-  cap: number;
-  checkin: boolean;
-}) {
+/** Active registrations by slot: who is in, who waits, who checked in. */
+export function PlayersList({ registrations, cap }: { registrations: StaffTournament['registrations']; cap: number }) {
   if (registrations.length === 0) return <p className="text-sm text-muted">No registrations yet.</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Registrations">
@@ -26,11 +18,7 @@ export function PlayersList({
             <Badge variant={r.status === 'registered' ? 'success' : 'outline'}>
               {r.status === 'registered' && (r.slot ?? 0) <= cap ? 'registered' : r.status}
             </Badge>
-            {checkin && (
-              <Badge variant={r.checkedIn ? 'accent' : 'outline'}>
-                {r.checkedIn ? 'checked in' : 'not checked in'}
-              </Badge>
-            )}
+            <Badge variant={r.checkedIn ? 'accent' : 'outline'}>{r.checkedIn ? 'checked in' : 'not checked in'}</Badge>
           </span>
         </li>
       ))}

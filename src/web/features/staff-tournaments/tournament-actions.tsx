@@ -20,7 +20,7 @@ const GENERATE: Confirmable = {
 };
 const GENERATE_DOUBLES: Confirmable = {
   ...GENERATE,
-  text: 'Round 1 is seeded from the registered teams, in registration order (the first 16). It can be generated once.',
+  text: 'Round 1 is seeded from the checked-in registered teams, by slot. It can be generated once. If check-in is still open, it closes first.',
 };
 const DRAW: Confirmable = {
   path: '/redemption-draw',
@@ -31,8 +31,8 @@ const DRAW: Confirmable = {
 };
 
 /**
- * The actions the tournament's state allows: registration on or off, and for the Founders' Cup the
- * check-in close and the Redemption Road draw. The doubles bracket is generated once registration closed.
+ * The actions the tournament's state allows: registration on or off, the check-in close, and for the Founders'
+ * Cup the Redemption Road draw. The doubles bracket is generated once registration closed.
  */
 export function TournamentActions({ t, ask }: { t: StaffTournament; ask: (c: Confirmable) => void }) {
   const action = useTournamentAction();
@@ -51,7 +51,7 @@ export function TournamentActions({ t, ask }: { t: StaffTournament; ask: (c: Con
       >
         {t.registrationOpen ? 'Close registration' : 'Open registration'}
       </Button>
-      {!doubles && !t.checkinClosedAt && (
+      {!t.checkinClosedAt && (
         <Button variant="outline" onClick={() => ask(CHECKIN)}>
           Close check-in
         </Button>

@@ -45,11 +45,9 @@ function Tournament({ data, onResult }: { data: StaffTournament; onResult: (m: B
           {doubles ? 'Teams' : 'Players'}
         </h2>
         <p className="mb-3 text-sm text-muted">
-          {doubles
-            ? `Registration ${data.registrationClosed ? 'closed' : 'open'} · seeded in registration order, no check-in`
-            : `Registration ${data.registrationClosed ? 'closed' : 'open'} · check-in ${data.checkinClosedAt ? 'closed' : `closes by itself at ${new Date(data.checkinClosesAt).toLocaleString()}, or when staff close it`}`}
+          {`Registration ${data.registrationClosed ? 'closed' : 'open'} · check-in ${data.checkinClosedAt ? 'closed' : `closes by itself at ${new Date(data.checkinClosesAt).toLocaleString()}, or when staff close it`}`}
         </p>
-        <PlayersList registrations={data.registrations} cap={data.playerCap} checkin={!doubles} />
+        <PlayersList registrations={data.registrations} cap={data.playerCap} />
       </section>
       <section aria-labelledby="bracket-heading">
         <h2 id="bracket-heading" className="mb-3 text-lg font-bold">
