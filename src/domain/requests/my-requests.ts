@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_KINDS, requestMessage } from './queues.ts';
+import { QUEUE_IDS, REQUEST_KINDS, requestMessage } from './queues.ts';
 
 // What a player sees of everything they filed.
 
@@ -11,19 +11,41 @@ export const myRequestSchema = z
     /** The item's own status word (a queue's or the application's). */
     status: z.string(),
     createdAt: z.string(),
+    /** What the player wrote, under the form's labels (the title aside). */
+    submitted: z.array(z.object({ label: z.string(), value: z.string() })),
+    /** The thread as the player sees it: staff replies, their own answers, status changes (no notes). */
+    thread: z.array(requestMessage),
+    /** The staff replies alone. */
     replies: z.array(requestMessage),
     unread: z.boolean(),
+    /** How many staff replies came after the player last opened the item. */
+    unreadReplies: z.number().int(),
+    /** Whether the player can answer now (the five queues: open, or closed within the reopen window). */
+    canAnswer: z.boolean(),
+    /** A closed item that can still be reopened: until when. */
+    reopenUntil: z.string().nullable(),
   })
   .meta({ id: 'MyRequest' });
 export type MyRequest = z.infer<typeof myRequestSchema>;
 
 export const myRequestsSchema = z.object({ items: z.array(myRequestSchema) }).meta({ id: 'MyRequests' });
+/** How many staff replies the player has not seen yet, over all their requests: the account menu's count. */
 export const unreadSchema = z.object({ unread: z.number().int() }).meta({ id: 'MyRequestsUnread' });
 
 export const myRequestParams = z.object({
   kind: z.enum(REQUEST_KINDS, { error: `The kind must be one of ${REQUEST_KINDS.join(', ')}.` }),
   id: z.uuid({ error: 'The id must be a UUID.' }),
 });
+
+/** The five queues take the player's answers; an application is answered by staff only. */
+export const answerParams = z.object({
+  kind: z.enum(QUEUE_IDS, { error: `The kind must be one of ${QUEUE_IDS.join(', ')}.` }),
+  id: z.uuid({ error: 'The id must be a UUID.' }),
+});
+
+export const answerResultSchema = z
+  .object({ id: z.string(), body: z.string(), createdAt: z.string(), status: z.string(), reopened: z.boolean() })
+  .meta({ id: 'MyRequestAnswer' });
 
 export { MY_REQUEST_TABLES } from './tables.ts';
 /** Each kind shows at most this many of its newest items. */

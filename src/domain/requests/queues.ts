@@ -62,7 +62,11 @@ export const queueUpdateSchema = z
   })
   .refine((u) => u.status !== undefined || u.assigneeId !== undefined, 'Give a status or an assignee.');
 
+/** What staff write: an internal note or a reply to the submitter. */
 export const MESSAGE_KINDS = ['note', 'reply'] as const;
+/** Every entry of a thread: staff notes and replies, the player's answers, status changes (the new status). */
+export const THREAD_ENTRY_KINDS = [...MESSAGE_KINDS, 'answer', 'status'] as const;
+export type ThreadEntryKind = (typeof THREAD_ENTRY_KINDS)[number];
 export const messageSchema = z.strictObject({
   /** note: internal, staff only; reply: shown to the submitter. */
   kind: z.enum(MESSAGE_KINDS, { error: 'The kind must be note or reply.' }),
@@ -93,7 +97,7 @@ export type GameActionInput = z.infer<typeof gameActionSchema>;
 
 export const requestMessage = z.object({
   id: z.string(),
-  kind: z.enum(MESSAGE_KINDS),
+  kind: z.enum(THREAD_ENTRY_KINDS),
   body: z.string(),
   authorName: z.string().nullable(),
   createdAt: z.string(),

@@ -30,8 +30,13 @@ describe('support queues', () => {
     expect(mine.items[0]!.assigneeName).toBe('Helper');
     expect((await call('POST', `tickets/${t.id}/messages`, { kind: 'note', body: 'Internal only' })).status).toBe(201);
     expect((await call('POST', `tickets/${t.id}/messages`, { kind: 'reply', body: 'Try again now' })).status).toBe(201);
-    const detail = await json<{ messages: { body: string }[] }>(await call('GET', `tickets/${t.id}`));
-    expect(detail.messages.map((m) => m.body)).toEqual(['Internal only', 'Try again now']);
+    const detail = await json<{ messages: { kind: string; body: string }[] }>(await call('GET', `tickets/${t.id}`));
+    // The status change is in the thread too, so both sides see when and by whom.
+    expect(detail.messages.map((m) => [m.kind, m.body])).toEqual([
+      ['status', 'in_progress'],
+      ['note', 'Internal only'],
+      ['reply', 'Try again now'],
+    ]);
     const own = await json<{ items: { replies: { body: string }[] }[] }>(
       await server.request('/api/my-requests', { cookie: player.cookie }),
     );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_KINDS, REQUEST_KINDS } from '../../../domain/requests/queues.ts';
+import { REQUEST_KINDS, THREAD_ENTRY_KINDS } from '../../../domain/requests/queues.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
 /**
- * Staff notes (internal) and replies (shown to the submitter) on anything a player filed: the five
- * support queues and the gym leader application. `kind` names the item's table through its queue.
+ * The thread of anything a player filed (the five support queues and the gym leader application):
+ * staff notes (internal), staff replies, the player's answers and status changes (`body` holds the
+ * new status). `request_kind` names the item's table through its queue.
  */
 export const requestMessages = pgTable(
   'request_messages',
@@ -21,7 +22,7 @@ export const requestMessages = pgTable(
   },
   (t) => [
     index('request_messages_item_idx').on(t.requestKind, t.itemId, t.createdAt),
-    check('request_messages_kind_check', oneOf(t.kind, MESSAGE_KINDS)),
+    check('request_messages_kind_check', oneOf(t.kind, THREAD_ENTRY_KINDS)),
     check('request_messages_request_kind_check', oneOf(t.requestKind, REQUEST_KINDS)),
   ],
 );

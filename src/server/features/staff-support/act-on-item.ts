@@ -5,7 +5,7 @@ import { banAppeals, minecraftAccounts, playerReports, user } from '../../db/sch
 import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
 import { AppError } from '../../http/errors.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
-import { addMessage } from '../../requests/messages.ts';
+import { addMessage, recordStatusChange } from '../../requests/messages.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
 import { recordAudit } from '../../staff/audit.ts';
 
@@ -44,6 +44,13 @@ export function updateItem(
     }
     const after = { ...before, ...change };
     await tx.update(t.table).set({ status: after.status, assigneeId: after.assigneeId }).where(eq(t.id, id));
+    await recordStatusChange(tx, {
+      requestKind: queue,
+      itemId: id,
+      authorId: actor.id,
+      from: before.status,
+      to: after.status,
+    });
     await recordAudit(tx, { actor, action: `${queue}.update`, target: { table: t.name, id }, before, after });
     return after;
   });
@@ -115,6 +122,13 @@ export function queueGameAction(db: Database, actor: Actor, queue: QueueId, id: 
         : { reason: action.reason, duration_minutes: action.durationMinutes, source: `${queue}:${id}` };
     const [deliveryId] = await enqueueDeliveries(tx, [{ kind: action.kind, playerUuid: uuid, payload }]);
     await tx.update(t.table).set({ status: 'resolved' }).where(eq(t.id, id));
+    await recordStatusChange(tx, {
+      requestKind: queue,
+      itemId: id,
+      authorId: actor.id,
+      from: before.status,
+      to: 'resolved',
+    });
     await recordAudit(tx, {
       actor,
       action: `${queue}.${action.kind}`,
