@@ -58,12 +58,14 @@ export async function playerMenu(page: Page, db: Database, press: 'click' | 'tap
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 }
 
-/** A linked player sees the Minecraft name and is not offered Link Minecraft again. */
+/** A linked player is named by the Minecraft name and is not offered Link Minecraft again. */
 export async function linkedPlayerMenu(page: Page, db: Database, press: 'click' | 'tap') {
   const name = `Linked ${uniq()}`;
   const id = await signInNew(page, db, name);
   const mc = await makeMinecraftAccount(db, { name: `Mc${uniq()}`, userId: id });
   await page.reload();
+  // The top bar names the player by their Minecraft name once linked.
+  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(mc.name);
   const menu = await openAccountMenu(page, press);
   await expect(menu.getByTestId('account-minecraft')).toHaveText(`Minecraft: ${mc.name}`);
   await expect(menu.getByRole('menuitem', { name: 'Link Minecraft' })).toHaveCount(0);

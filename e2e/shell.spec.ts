@@ -31,6 +31,11 @@ test.describe('the shell', () => {
     await expect(menu.getByRole('link', { name: 'Purchase History' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
+
+    await signIn(page, { newName: `Side Menu ${Date.now()}` });
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Purchase History' })).toBeVisible();
   });
 
   test('every path of the route table renders a page, and an unknown path the not-found page', async ({ page }) => {

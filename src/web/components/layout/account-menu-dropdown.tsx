@@ -6,6 +6,7 @@ import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useUnreadRequests } from '@/web/lib/my-requests';
 import type { AccountMenuProps } from './account-menu';
+import { shownName } from './account-name';
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
@@ -38,7 +39,7 @@ export default function AccountMenuDropdown({
     <M.Root defaultOpen={open} modal={false}>
       <M.Trigger
         className={triggerClass}
-        title={user.name}
+        title={shownName(user, minecraft)}
         data-testid="account-menu"
         aria-busy={signingOut || undefined}
         // It mounts when its stand-in was focused or pressed, and takes the focus from it.

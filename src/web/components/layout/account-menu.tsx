@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { useUnreadRequests } from '@/web/lib/my-requests';
+import { shownName } from './account-name';
 
 export interface AccountMenuProps {
   /** Opens the Link Minecraft dialog, which the navigation bar holds. */
@@ -36,7 +37,7 @@ export function AccountTriggerFace({ name, unread, busy }: { name: string; unrea
  * hovered or focused, and it mounts open when pressed, or closed when the keyboard focuses it.
  */
 export function AccountMenu(props: AccountMenuProps) {
-  const { user, signingOut } = useAuth();
+  const { user, minecraft, signingOut } = useAuth();
   const unread = useUnreadRequests() > 0;
   const [wanted, setWanted] = useState<'focus' | 'press' | 'keys' | null>(null);
   const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
@@ -48,7 +49,8 @@ export function AccountMenu(props: AccountMenuProps) {
     idle(load);
   }, []);
   if (!user) return null;
-  const face = <AccountTriggerFace name={user.name} unread={unread} busy={signingOut} />;
+  const name = shownName(user, minecraft);
+  const face = <AccountTriggerFace name={name} unread={unread} busy={signingOut} />;
   const standIn = (
     <button
       type="button"
@@ -57,7 +59,7 @@ export function AccountMenu(props: AccountMenuProps) {
       data-testid="account-menu"
       aria-expanded={false}
       aria-busy={signingOut || undefined}
-      title={user.name}
+      title={name}
       onPointerEnter={load}
       onPointerDown={() => setWanted('press')}
       onFocus={(event) => {

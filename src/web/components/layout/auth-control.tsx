@@ -6,8 +6,9 @@ import { notify } from '@/web/lib/notify';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
 
 /**
- * Spinner while the session loads; signed in, the account menu labelled with the player's name (Link Minecraft or
- * the linked name, their pages, Staff for staff, Sign Out); otherwise Sign in with Discord.
+ * Spinner while the session loads; signed in, the account menu labelled with the player's name (the linked Minecraft
+ * name, else the Discord name; inside, Link Minecraft or the linked name, their pages, Staff for staff, Sign Out);
+ * otherwise Sign in with Discord.
  */
 export function AuthControl({ onLinkMinecraft }: AccountMenuProps) {
   const { loading, user, signIn, signingIn } = useAuth();

@@ -65,8 +65,9 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
           <NavbarPart linkDialog={linkDialog} />
         </Suspense>
         <ScrollToTop />
-        {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. */}
-        <main id="main" className="min-h-svh flex-1 pt-16">
+        {/* At least a screen tall, so the footer starts below the fold and never moves while a page loads. Its top
+            padding is the top bar's height: one row of 64 px, from laptop width two of 48 and 40 px (navbar.tsx). */}
+        <main id="main" className="min-h-svh flex-1 pt-16 lg:pt-22">
           <RouteErrorBoundary path={pathname}>
             <Suspense fallback={<PageSkeleton />}>
               <PagePart />

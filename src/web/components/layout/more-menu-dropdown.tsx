@@ -2,21 +2,32 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { cn } from '@/web/lib/cn';
 import type { MoreMenuProps } from './more-menu';
-import { PortalLink } from './nav-item';
+import { PortalLink, SHOWN_IN_MORE, type NavPage } from './nav-item';
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 const menuItem =
   'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';
 
-/** The More menu itself (loaded on demand by more-menu.tsx): keyboard-accessible, links and the portal. */
+/**
+ * The More menu itself (loaded on demand by more-menu.tsx): keyboard-accessible, the links the bar does not show at
+ * the present width (CSS hides the others: the arrow keys and typeahead pass over them, as they cannot take focus).
+ */
 export default function MoreMenuDropdown({
   pages,
   customerPortalUrl,
+  portalBar,
+  own,
   triggerClass,
   open,
 }: MoreMenuProps & { triggerClass: string; open: boolean }) {
   const byKeyboard = useRef(false);
+  const link = (l: NavPage) => (
+    <M.Item key={l.to} asChild className={cn(menuItem, SHOWN_IN_MORE[l.bar])}>
+      <NavLink to={l.to}>{l.label}</NavLink>
+    </M.Item>
+  );
   return (
     <M.Root defaultOpen={open}>
       <M.Trigger
@@ -38,17 +49,15 @@ export default function MoreMenuDropdown({
             // looks for the item before Preact has registered it, so it is found here, once per opening.
             if (event.target !== event.currentTarget || !byKeyboard.current) return;
             byKeyboard.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            const items = event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]');
+            [...items].find((i) => i.checkVisibility())?.focus();
           }}
         >
-          {pages.map((l) => (
-            <M.Item key={l.to} asChild className={menuItem}>
-              <NavLink to={l.to}>{l.label}</NavLink>
-            </M.Item>
-          ))}
-          <M.Item asChild className={menuItem}>
-            <PortalLink href={customerPortalUrl} className="" />
+          {pages.map(link)}
+          <M.Item asChild className={SHOWN_IN_MORE[portalBar]}>
+            <PortalLink href={customerPortalUrl} className={menuItem} />
           </M.Item>
+          {own.map(link)}
         </M.Content>
       </M.Portal>
     </M.Root>

@@ -1,11 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { item } from './nav-item';
+import { item, type NavPage } from './nav-item';
+import type { BarFrom } from '@/web/lib/site';
 
+/** Every link of the bar: the menu shows those the bar does not at the present width. */
 export interface MoreMenuProps {
-  pages: { to: string; label: string }[];
+  pages: NavPage[];
   customerPortalUrl: string | undefined;
+  portalBar: BarFrom;
+  /** The signed-in player's own pages, after the portal. */
+  own: NavPage[];
 }
 
 const loadDropdown = () => import('./more-menu-dropdown');

@@ -26,56 +26,60 @@ export function Navbar({ linkDialog: LinkMinecraftDialog }: { linkDialog: LinkDi
   const [linkUsed, setLinkUsed] = useState(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3">
-        {/* The menu's code loads when the pointer or focus reaches the button, before the click. */}
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </Button>
-        {menuUsed && (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
-          </Suspense>
-        )}
-        <Link to="/" className="flex items-center gap-2 font-extrabold tracking-tight">
-          <Logo className="h-7 w-7" />
-          <span className="hidden md:inline lg:hidden 2xl:inline">{BRAND.name}</span>
-          <span className="md:hidden lg:inline 2xl:hidden" aria-label={BRAND.name}>
-            {BRAND.short}
-          </span>
-        </Link>
-        <Badge variant="accent" className="shrink-0">
-          SEASON 1
-        </Badge>
-        {/* From laptop width (1024 px) the main links sit in the bar, the rest in its More menu. */}
-        <div className="hidden min-w-0 flex-1 justify-center lg:flex">
-          <NavLinks />
+      {/* One row on a phone and a tablet (the links are in the side menu); from laptop width (1024 px) a second row
+          holds the links, all of them from 1440 px. Its height is fixed per width: the page's top padding matches. */}
+      <nav aria-label="Main" className="mx-auto max-w-[96rem] px-3">
+        <div className="flex h-16 items-center gap-2 lg:h-12">
+          {/* The menu's code loads when the pointer or focus reaches the button, before the click. */}
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="shrink-0"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          )}
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight whitespace-nowrap">
+            <Logo className="h-7 w-7" />
+            <span className="hidden md:inline">{BRAND.name}</span>
+            <span className="md:hidden" aria-label={BRAND.name}>
+              {BRAND.short}
+            </span>
+          </Link>
+          <Badge variant="accent" className="shrink-0 whitespace-nowrap">
+            SEASON 1
+          </Badge>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
+              <OnlineCountText />
+              <JoinDiscordLink />
+            </div>
+            <div ref={account} className="contents">
+              <AuthControl
+                onLinkMinecraft={() => {
+                  setLinkUsed(true);
+                  setLinkOpen(true);
+                }}
+              />
+            </div>
+          </div>
         </div>
-        <div className="ml-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 xl:flex">
-            <OnlineCountText />
-            <JoinDiscordLink />
-          </div>
-          <div ref={account} className="contents">
-            <AuthControl
-              onLinkMinecraft={() => {
-                setLinkUsed(true);
-                setLinkOpen(true);
-              }}
-            />
-          </div>
+        <div className="hidden h-10 items-center lg:flex">
+          <NavLinks />
         </div>
       </nav>
       {/* Mounted once asked for: the dialog's code loads then. */}
