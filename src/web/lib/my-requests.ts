@@ -3,7 +3,7 @@ import { MY_REQUEST_TABLES } from '@/domain/requests/tables';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 
-/** How many of the signed-in player's requests have an unread reply (the navigation's dot); live. */
+/** How many staff replies to the signed-in player's requests they have not opened yet (the account menu's count); live. */
 export function useUnreadRequests(): number {
   const { user } = useAuth();
   const q = useQuery({

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_STATUS_LABELS } from '@/domain/requests/applications';
 import type { MyRequest } from '@/domain/requests/my-requests';
 import { QUEUE_LABELS, REQUEST_STATUS_LABELS } from '@/domain/requests/queues';
 import { Button } from '@/web/components/ui/button';
-import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
-import { MY_REQUEST_TABLES } from '@/domain/requests/tables';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useMarkRead, useMyRequests } from './api';
+import { RequestThread } from './request-thread';
 import { TournamentSignUps } from './tournament-sign-ups';
 
 const kindLabel = (k: MyRequest['kind']) => (k === 'application' ? 'Gym leader application' : QUEUE_LABELS[k]);
@@ -15,21 +14,17 @@ const statusLabel = (r: MyRequest) =>
     ? APPLICATION_STATUS_LABELS[r.status as keyof typeof APPLICATION_STATUS_LABELS]
     : REQUEST_STATUS_LABELS[r.status as keyof typeof REQUEST_STATUS_LABELS]) ?? r.status;
 
-/** Everything the signed-in player filed, with status and replies, live; opening an item marks its replies read. */
+const newReplies = (n: number) => (n === 1 ? 'New reply' : `${n} new replies`);
+
+/**
+ * Everything the signed-in player filed, each a conversation (what they wrote, staff replies, their answers, status
+ * changes), live; opening an item marks its replies read, and the player answers or reopens it there.
+ */
 export default function MyRequestsPage() {
   usePageTitle('My requests');
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['my-requests', 'list'],
-    queryFn: () => api.get<{ items: MyRequest[] }>('/api/my-requests'),
-    enabled: !!user,
-    meta: { tables: MY_REQUEST_TABLES },
-  });
-  const read = useMutation({
-    mutationFn: (r: MyRequest) => api.post(`/api/my-requests/${r.kind}/${r.id}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my-requests'] }),
-  });
+  const list = useMyRequests();
+  const read = useMarkRead();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">My requests</h1>
@@ -55,22 +50,13 @@ export default function MyRequestsPage() {
                   <span className="text-sm text-muted">
                     {kindLabel(r.kind)} · {statusLabel(r)} · {new Date(r.createdAt).toLocaleDateString()}
                   </span>
-                  {r.unread && <span className="ml-2 rounded bg-accent px-1.5 text-xs text-black">New reply</span>}
+                  {r.unread && (
+                    <span className="ml-2 rounded bg-accent px-1.5 text-xs text-black">
+                      {newReplies(r.unreadReplies)}
+                    </span>
+                  )}
                 </summary>
-                {r.replies.length === 0 ? (
-                  <p className="mt-2 text-sm text-muted">No reply yet.</p>
-                ) : (
-                  <ol className="mt-2 space-y-2">
-                    {r.replies.map((m) => (
-                      <li key={m.id} className="rounded bg-surface-2 p-2 text-sm">
-                        <span className="text-xs text-muted">
-                          {m.authorName ?? 'Staff'} · {new Date(m.createdAt).toLocaleString()}
-                        </span>
-                        <p>{m.body}</p>
-                      </li>
-                    ))}
-                  </ol>
-                )}
+                <RequestThread r={r} />
               </details>
             </li>
           ))}

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { REVIEW_STATUSES } from '@/domain/forms/enums';
-import { REQUEST_STATUS_LABELS, type QueueId } from '@/domain/requests/queues';
+import { REQUEST_STATUS_LABELS, type QueueId, type RequestStatus } from '@/domain/requests/queues';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select, Textarea } from '@/web/components/ui/form-controls';
 import { useAuth } from '@/web/lib/auth';
 import { useQueueAction, useQueueItem } from './api';
+
+// The thread holds the player's answers and the status changes too, so staff read the whole conversation.
+const ENTRY_LABEL = { note: 'Internal note', reply: 'Reply', answer: "Player's answer" } as const;
+const ENTRY_CLASS = {
+  note: 'rounded bg-warning/10 p-2',
+  reply: 'rounded bg-surface-2 p-2',
+  answer: 'rounded border border-accent/40 p-2',
+} as const;
 
 /** One item: its form, its thread, status and assignee, a note or reply, and the game decision. */
 export function QueueItemView({ queue, id }: { queue: QueueId; id: string }) {
@@ -61,14 +69,20 @@ export function QueueItemView({ queue, id }: { queue: QueueId; id: string }) {
         </Button>
       </div>
       <ol className="space-y-2" aria-label="Thread">
-        {messages.map((m) => (
-          <li key={m.id} className={m.kind === 'note' ? 'rounded bg-warning/10 p-2' : 'rounded bg-surface-2 p-2'}>
-            <span className="text-xs text-muted">
-              {m.kind === 'note' ? 'Internal note' : 'Reply'} · {m.authorName}
-            </span>
-            <p>{m.body}</p>
-          </li>
-        ))}
+        {messages.map((m) =>
+          m.kind === 'status' ? (
+            <li key={m.id} className="text-xs text-muted">
+              Status: {REQUEST_STATUS_LABELS[m.body as RequestStatus] ?? m.body} · {m.authorName}
+            </li>
+          ) : (
+            <li key={m.id} className={ENTRY_CLASS[m.kind]}>
+              <span className="text-xs text-muted">
+                {ENTRY_LABEL[m.kind]} · {m.authorName}
+              </span>
+              <p className="whitespace-pre-wrap break-words">{m.body}</p>
+            </li>
+          ),
+        )}
       </ol>
       <Label htmlFor="item-message">Message</Label>
       <Textarea id="item-message" maxLength={4000} value={body} onChange={(e) => setBody(e.target.value)} />

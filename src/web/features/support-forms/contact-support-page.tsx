@@ -41,7 +41,7 @@ export default function ContactSupportPage() {
         label="Email"
         required
         error={errors.email?.message}
-        hint="We reply to this address."
+        hint="Replies appear under My requests in your account menu."
       >
         <Input
           type="email"
