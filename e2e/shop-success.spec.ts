@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { purchaseItems, purchases, user } from '../src/server/db/schema';
-import { expect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
 import { uniq } from './shop-helpers';
+
+// Two sign-ins and a session read on a loaded machine need the room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('back from checkout signed out: the payment and its reference at once, the order only after sign-in', async ({
   page,

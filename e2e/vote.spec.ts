@@ -25,13 +25,13 @@ test.describe('the vote page', () => {
     await page.goto('/vote-links');
     // Staff journeys beside this one may add a site of their own for a moment: the demo's six are all there.
     for (const site of DEMO_VOTE_SITES) {
-      const link = page
-        .locator('#vote-sites')
-        .getByRole('link', { name: `Vote Now on ${site.name} (opens in a new tab)`, exact: true });
+      const link = page.getByRole('link', { name: `Vote Now on ${site.name} (opens in a new tab)`, exact: true });
       await expect(link).toHaveAttribute('href', site.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(page.getByTestId('vote-site').filter({ has: link })).toContainText(site.rewardNote);
+      await expect(page.locator('#vote-sites').getByTestId('vote-site').filter({ has: link })).toContainText(
+        site.rewardNote,
+      );
     }
     expect(new Set(DEMO_VOTE_SITES.map((site) => site.url)).size).toBe(6);
     const first = page.getByRole('link', { name: `Vote Now on ${DEMO_VOTE_SITES[0]!.name} (opens in a new tab)` });
