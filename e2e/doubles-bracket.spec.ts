@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { doublesRegistrations, tournamentBracketMatches, tournaments } from '../src/server/db/schema/index';
 import { makeUser } from '../src/server/db/seed/factories';
 import { expect as baseExpect, seriousA11yViolations, test } from './support/fixtures';
@@ -40,6 +40,9 @@ test('staff generate the doubles bracket after registration closes and report a 
         rulesAgreement: true,
         checkinAgreement: true,
         privacyAgreement: true,
+        // The next slot, checked in: round 1 seeds the checked-in registered teams.
+        registrationSlot: sql`(select coalesce(max(registration_slot), 0) + 1 from mid_season_doubles_registrations)`,
+        checkedInAt: new Date(),
       })
       .returning();
     ids.push(r!.id);

@@ -123,6 +123,7 @@ test('once registration closes, every team is public on the page', async ({ page
     rulesAgreement: true,
     checkinAgreement: true,
     privacyAgreement: true,
+    registrationSlot: sql`(select coalesce(max(registration_slot), 0) + 1 from mid_season_doubles_registrations)`,
   });
   const [before] = await db.select().from(tournaments).where(eq(tournaments.key, 'mid-season-doubles'));
   try {
