@@ -30,7 +30,7 @@ export default function AccountMenuDropdown({
   byKeys,
 }: AccountMenuProps & { triggerClass: string; face: ReactNode; open: boolean; byKeys: boolean }) {
   const { user, minecraft, gymLeader: leader, signOut, signingOut } = useAuth();
-  const unread = useUnreadRequests() > 0;
+  const unread = useUnreadRequests();
   const byKeyboard = useRef(byKeys);
   const linkAfterClose = useRef(false);
   if (!user) return null;
@@ -84,10 +84,12 @@ export default function AccountMenuDropdown({
           <M.Separator className="my-1 h-px bg-border" />
           <LinkItem to="/my-requests">
             My requests
-            {unread && (
+            {unread > 0 && (
               <>
-                <span className="h-2 w-2 rounded-full bg-accent" aria-hidden="true" />
-                <span className="sr-only">(new reply)</span>
+                <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-black" aria-hidden="true">
+                  {unread}
+                </span>
+                <span className="sr-only">{unread === 1 ? '(1 unread reply)' : `(${unread} unread replies)`}</span>
               </>
             )}
           </LinkItem>

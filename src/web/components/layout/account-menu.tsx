@@ -19,13 +19,24 @@ type Dropdown = Awaited<ReturnType<typeof loadDropdown>>['default'];
 const triggerClass =
   'inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border px-2 text-sm font-semibold hover:bg-surface-2 sm:max-w-56';
 
-/** The trigger's face: the player's name (its accessible name), a dot for an unread reply, a spinner while signing out. */
-export function AccountTriggerFace({ name, unread, busy }: { name: string; unread: boolean; busy: boolean }) {
+/**
+ * The trigger's face: the player's name (its accessible name), how many staff replies are unread (the menu's My
+ * requests item says it in words), a spinner while signing out.
+ */
+export function AccountTriggerFace({ name, unread, busy }: { name: string; unread: number; busy: boolean }) {
   return (
     <>
       {busy ? <Spinner /> : <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />}
       <span className="min-w-0 truncate">{name}</span>
-      {unread && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+      {unread > 0 && (
+        <span
+          data-testid="unread-count"
+          className="min-w-5 shrink-0 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-black"
+          aria-hidden="true"
+        >
+          {unread}
+        </span>
+      )}
       <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
     </>
   );
@@ -38,7 +49,7 @@ export function AccountTriggerFace({ name, unread, busy }: { name: string; unrea
  */
 export function AccountMenu(props: AccountMenuProps) {
   const { user, minecraft, signingOut } = useAuth();
-  const unread = useUnreadRequests() > 0;
+  const unread = useUnreadRequests();
   const [wanted, setWanted] = useState<'focus' | 'press' | 'keys' | null>(null);
   const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
   // The code loads once the browser is idle, or at the first sign of interest; the stand-in keeps the focus until
