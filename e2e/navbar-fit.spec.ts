@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { user } from '../src/server/db/schema';
 import { makeMinecraftAccount } from '../src/server/db/seed/factories';
-import { signInNew, uniq } from './account-menu-journeys';
-import { expect, test } from './support/fixtures';
+import type { Database } from '../src/server/db/client';
+import { uniq } from './account-menu-journeys';
+import { expect, signIn, test } from './support/fixtures';
 
 // The top bar at common widths, for each kind of visitor: every link of the navigation in the bar or in its More
 // menu (in the bar from 1440 px), no two items over each other, no label on two lines, nothing past the edge.
@@ -119,6 +120,15 @@ async function checkWidths(page: Page, signedIn: boolean) {
   }
 }
 
+/** A new account signed in on the home page; returns its id. The session may be slow to load on a busy machine. */
+async function signInNew(page: Page, db: Database, name: string) {
+  await page.goto('/');
+  await signIn(page, { newName: name });
+  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(name, { timeout: 30_000 });
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
+  return row!.id;
+}
+
 test('signed out: the bar fits at every width', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in with Discord' })).toBeVisible();
@@ -130,7 +140,7 @@ test('a linked player: the bar shows the Minecraft name and fits at every width'
   const id = await signInNew(page, db, `Long Named Player ${uniq()}`);
   const mc = await makeMinecraftAccount(db, { name: `Mc_${uniq()}`.slice(0, 16).padEnd(16, 'x'), userId: id });
   await page.reload();
-  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(mc.name);
+  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(mc.name, { timeout: 30_000 });
   await expect(page.getByText('128 online').first()).toBeVisible();
   await checkWidths(page, true);
 });
@@ -140,7 +150,7 @@ test('staff: the bar fits at every width', async ({ page, db }) => {
   await signInNew(page, db, name);
   await db.update(user).set({ role: 'staff' }).where(eq(user.name, name));
   await page.reload();
-  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(name);
+  await expect(page.getByTestId('account-menu')).toHaveAccessibleName(name, { timeout: 30_000 });
   await expect(page.getByText('128 online').first()).toBeVisible();
   await checkWidths(page, true);
 });
