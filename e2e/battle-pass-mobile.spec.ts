@@ -1,6 +1,8 @@
 import { BATTLE_PASS_TEXTS as T } from '../src/domain/battle-pass/texts';
-import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { expect as baseExpect, seriousA11yViolations, test } from './support/fixtures';
 
+// The machine runs several suites at once: a page's first answer may take longer than the default wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test('on a phone: the battle pass loads, fails with a retry, and stacks both tracks without sideways scroll', async ({

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import type { Database } from '../src/server/db/client';
 import { deliveryActions } from '../src/server/db/schema';
-import { expect, seriousA11yViolations, signIn, test } from './support/fixtures';
+import { expect as baseExpect, seriousA11yViolations, signIn, test } from './support/fixtures';
 import { addFromShop, checkoutToStripe, gameKey, linkAccount, selectableLeader, toast, uniq } from './shop-helpers';
 
+// The machine runs several suites at once: a page's first answer may take longer than the default wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /** The game server reports a ladder battle this player won against a new opponent. */
