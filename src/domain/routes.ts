@@ -10,10 +10,14 @@
  * paint is that data).
  */
 export const PAGES = [
-  { path: '/', module: 'home/home-page', public: { reads: ['/api/home'] } },
+  { path: '/', module: 'home/home-page', public: { reads: ['/api/home/countdown', '/api/home'], withData: true } },
   { path: '/leaderboard', module: 'leaderboard/leaderboard-page', public: { reads: ['/api/leaderboard'] } },
   { path: '/gym-leaders', module: 'gym-leaders/gym-leaders-page', public: { reads: ['/api/gym-leaders'] } },
-  { path: '/events', module: 'events/events-page', public: { reads: ['/api/events'], withData: true } },
+  {
+    path: '/events',
+    module: 'events/events-page',
+    public: { reads: ['/api/events', '/api/tournaments/founders-cup-1'], withData: true },
+  },
   { path: '/community', module: 'community/community-page', public: {} },
   { path: '/waitlist', module: 'waitlist/waitlist-page', public: {} },
   { path: '/vote-links', module: 'vote/vote-page', public: { reads: ['/api/vote-sites'], withData: true } },
@@ -57,7 +61,7 @@ export const PAGES = [
   },
   { path: '/mid-season-doubles', module: 'doubles/doubles-page', public: { reads: ['/api/mid-season-doubles'] } },
   { path: '/wiki', module: 'wiki/wiki-page', public: {} },
-  { path: '/season1', module: 'season/season-page', public: { reads: ['/api/seasons/1/progress'] } },
+  { path: '/season1', module: 'season/season-page', public: { reads: ['/api/seasons/1', '/api/seasons/1/progress'] } },
   { path: '/spawn-atlas', module: 'spawn-atlas/spawn-atlas-page', public: { reads: ['/api/spawn-atlas'] } },
   { path: '/gym-leader-dashboard', module: 'dashboard/dashboard-page' },
   { path: '/battle-pass', module: 'battle-pass/battle-pass-page' },

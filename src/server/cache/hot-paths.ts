@@ -4,6 +4,7 @@
  */
 export const HOT_PATHS = {
   '/api/home': 'home',
+  '/api/home/countdown': 'home-countdown',
   '/api/leaderboard': 'leaderboard',
   '/api/gym-leaders': 'gym-leaders',
   '/api/events': 'events',

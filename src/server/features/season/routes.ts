@@ -5,11 +5,26 @@ import {
   progressQuery,
   seasonNumberParam,
 } from '../../../domain/season/schemas.ts';
+import { seasonTextsSchema } from '../../../domain/season/season-texts.ts';
 import { createRouter } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { ownProgress } from './own-progress.ts';
 import { progressPage } from './progress-page.ts';
+import { seasonTexts } from './season-texts.ts';
+
+const texts = createRoute({
+  method: 'get',
+  path: '/seasons/{number}',
+  tags: ['season'],
+  summary: "A season's name and dates, from its record",
+  request: { params: seasonNumberParam },
+  responses: {
+    200: jsonResponse(seasonTextsSchema, 'The season as announced'),
+    400: errorResponse('Bad season number'),
+    404: errorResponse('No such season'),
+  },
+});
 
 const list = createRoute({
   method: 'get',
@@ -41,6 +56,7 @@ const own = createRoute({
 
 export function seasonRoutes() {
   const router = createRouter();
+  router.openapi(texts, async (c) => c.json(await seasonTexts(c.get('deps').db, c.req.valid('param').number), 200));
   router.openapi(list, async (c) => {
     const started = performance.now();
     const page = await progressPage(c.get('deps').db, c.req.valid('param').number, c.req.valid('query'));

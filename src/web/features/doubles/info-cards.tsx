@@ -1,6 +1,8 @@
 import { Calendar, Gift, MapPin, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { leagueDateClock } from '@/domain/shared/league-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useDoublesInfo } from './api';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -16,12 +18,13 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The event's facts as announced. */
+/** The event's facts as announced; its start from the tournament's record (a space holds the line until it is read). */
 export function InfoCards() {
+  const { data } = useDoublesInfo();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={<Calendar className="size-4 text-primary" aria-hidden />} title="When">
-        <p>Nov 15, 2025, 14:00 EST</p>
+        <p>{data ? leagueDateClock(data.startsAt) : '\u00a0'}</p>
         <p>Check-in 30 minutes before start</p>
       </InfoCard>
       <InfoCard icon={<MapPin className="size-4 text-primary" aria-hidden />} title="Where">

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventRegistrationResult, MyEventRegistrations } from '@/domain/events/registration-api';
 import type { EventsResponse, SiteEvent } from '@/domain/events/views';
+import { FOUNDERS_CUP } from '@/domain/tournaments/enums';
+import type { tournamentViewSchema } from '@/domain/tournaments/registration';
+import type { z } from 'zod';
 import { api } from '@/web/lib/api';
 import { renderedWith } from '@/web/lib/page-data';
 
@@ -12,6 +15,15 @@ export function useEvents() {
     queryFn: () => api.get<EventsResponse>('/api/events'),
     ...renderedWith<EventsResponse>('/api/events'),
     meta: { tables: ['events', 'event_registrations'] },
+  });
+}
+
+/** The Founders' Cup record, for its card's date (the tournament page reads the same address). */
+export function useFoundersCup() {
+  return useQuery({
+    queryKey: ['founders-cup-record'],
+    queryFn: () => api.get<z.infer<typeof tournamentViewSchema>>(`/api/tournaments/${FOUNDERS_CUP}`),
+    meta: { tables: ['tournaments'] },
   });
 }
 

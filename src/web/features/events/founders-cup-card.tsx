@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { leagueDate } from '@/domain/shared/league-time';
+import { useFoundersCup } from './api';
 
-/** The first past event is always the completed Founders' Cup #1 (fixed content, not from the database). */
+/** The first past event is always the completed Founders' Cup #1: fixed content, but its date from its record. */
 export function FoundersCupCard() {
+  const { data } = useFoundersCup();
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="founders-cup" aria-labelledby="founders-cup-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -19,7 +22,7 @@ export function FoundersCupCard() {
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-muted">Date</dt>
-          <dd className="font-semibold">Oct 4, 2025</dd>
+          <dd className="font-semibold">{data ? leagueDate(data.startsAt) : '\u00a0'}</dd>
         </div>
         <div>
           <dt className="text-muted">Players</dt>

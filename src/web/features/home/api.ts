@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Home, OwnRank } from '@/domain/leaderboard/views';
+import type { HomeCountdown } from '@/domain/tournaments/countdown';
 import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
+import { renderedWith } from '@/web/lib/page-data';
 
 export type { ArenaLeader, Home, OwnRank, RankedPlayer, RecentMatch } from '@/domain/leaderboard/views';
 
@@ -18,6 +20,21 @@ export function useHome() {
     queryKey: ['home'],
     queryFn: () => api.get<Home>('/api/home'),
     meta: { tables: ['gym_leaders', 'matches', 'elo_ratings', 'minecraft_accounts'] },
+  });
+}
+
+const COUNTDOWN = '/api/home/countdown';
+
+/**
+ * What the countdown counts to, from the tournament's record. The server renders the page with it (`withData`), so
+ * the caption is in the HTML; a staff change to the record reaches the page through the change feed.
+ */
+export function useHomeCountdown() {
+  return useQuery({
+    queryKey: ['home-countdown'],
+    queryFn: () => api.get<HomeCountdown>(COUNTDOWN),
+    ...renderedWith<HomeCountdown>(COUNTDOWN),
+    meta: { tables: ['tournaments'] },
   });
 }
 

@@ -1,7 +1,3 @@
-/** Registration for the Mid-Season Doubles Showdown closes 2025-11-08 14:00 at UTC-5 (2 PM EST). */
-export const REGISTRATION_CLOSES_AT = Date.parse('2025-11-08T14:00:00-05:00');
-export const REGISTRATION_CLOSES_CAPTION = 'Registration closes November 8th, 2025, 2:00 PM EST';
-
 export interface CountdownParts {
   days: number;
   hours: number;

@@ -1,24 +1,39 @@
 import { useEffect, useState } from 'react';
+import { registrationClosesCaption } from '@/domain/shared/league-time';
 import { useHydrated } from '@/web/lib/hydration';
-import { REGISTRATION_CLOSES_AT, REGISTRATION_CLOSES_CAPTION, countdownParts } from './countdown-parts';
+import { useHomeCountdown } from './api';
+import { countdownParts } from './countdown-parts';
 
-function useNowEverySecond(until: number): number {
+/** The clock, read again every second until `until`; read at once when `until` changes (a staff change). */
+function useNowEverySecond(until: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (now >= until) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [now, until]);
+    if (until === undefined) return;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) clearInterval(timer);
+    };
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [until]);
   return now;
 }
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const LABELS = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' } as const;
 
+/** Counts down to the registration close of the tournament's record (src/domain/tournaments/countdown.ts). */
 export function Countdown() {
-  const now = useNowEverySecond(REGISTRATION_CLOSES_AT);
-  // The prerendered page cannot know the time it is read at: it shows dashes until the browser counts.
-  const parts = useHydrated() ? countdownParts(REGISTRATION_CLOSES_AT, now) : null;
+  const { data } = useHomeCountdown();
+  const closesAt = data ? Date.parse(data.registrationClosesAt) : undefined;
+  const now = useNowEverySecond(closesAt);
+  // The HTML cannot know the time it is read at: it shows dashes until the browser counts.
+  const parts = useHydrated() && closesAt !== undefined ? countdownParts(closesAt, now) : null;
   return (
     <section aria-labelledby="countdown-caption" className="mx-auto mt-10 max-w-xl">
       <ul className="grid grid-cols-4 gap-3" data-testid="countdown">
@@ -31,8 +46,9 @@ export function Countdown() {
           </li>
         ))}
       </ul>
-      <p id="countdown-caption" className="mt-3 text-center text-sm text-muted">
-        {REGISTRATION_CLOSES_CAPTION}
+      {/* The server renders the page with the record, so the caption is in the HTML; a space holds its line if not. */}
+      <p id="countdown-caption" className="mt-3 text-center text-sm text-muted" data-testid="countdown-caption">
+        {closesAt === undefined ? '\u00a0' : registrationClosesCaption(closesAt)}
       </p>
     </section>
   );

@@ -1,13 +1,14 @@
 import { CalendarDays, Crown, Shield, Swords, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CHAMPION_TAGLINE, GYM_BATTLE_RULES, SEASON_ONE } from '@/domain/season/season-one';
+import type { SeasonTexts } from '@/domain/season/season-texts';
 import { Card } from '@/web/components/ui/card';
 
-const TIMELINE = [
-  { label: 'Total Timeframe', value: SEASON_ONE.timeframe },
+const timeline = (t: SeasonTexts) => [
+  { label: 'Total Timeframe', value: t.timeframe },
   { label: 'Active Gyms', value: String(SEASON_ONE.elements.length) },
-  { label: 'Competitive Cycle', value: SEASON_ONE.competitiveCycle },
-  { label: 'Elite Four Tournament', value: SEASON_ONE.eliteFourTournament },
+  { label: 'Competitive Cycle', value: t.competitiveCycle },
+  { label: 'Elite Four Tournament', value: t.eliteFourTournament },
 ];
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
@@ -22,8 +23,8 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
   );
 }
 
-/** The season's fixed texts: all of it is in the first HTML, before any script runs. */
-export function SeasonInfo() {
+/** The season's texts: all of it is in the first HTML, before any script runs; the dates are the record's once read. */
+export function SeasonInfo({ texts }: { texts: SeasonTexts }) {
   return (
     <>
       <Section
@@ -32,7 +33,7 @@ export function SeasonInfo() {
         icon={<CalendarDays className="h-6 w-6 text-accent" aria-hidden />}
       >
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TIMELINE.map((t) => (
+          {timeline(texts).map((t) => (
             <Card key={t.label} className="flex flex-col-reverse p-5">
               <dt className="text-sm text-muted">{t.label}</dt>
               <dd className="text-xl font-extrabold">{t.value}</dd>
@@ -55,7 +56,7 @@ export function SeasonInfo() {
             <Trophy className="h-5 w-5 text-accent" aria-hidden />
             Elite Four Entry Tournament
           </h2>
-          <p className="text-sm font-semibold text-accent">{SEASON_ONE.eliteFourTournament}</p>
+          <p className="text-sm font-semibold text-accent">{texts.eliteFourTournament}</p>
           <p className="mt-2 text-muted">All 9 gym leaders compete to be crowned the seasonal Elite Four.</p>
         </Card>
         <Card className="p-6">
@@ -63,7 +64,7 @@ export function SeasonInfo() {
             <Shield className="h-5 w-5 text-accent" aria-hidden />
             Elite Four Competitive Cycle
           </h2>
-          <p className="text-sm font-semibold text-accent">{SEASON_ONE.eliteFourCycle}</p>
+          <p className="text-sm font-semibold text-accent">{texts.eliteFourCycle}</p>
           <p className="mt-2 text-muted">
             Players holding all 9 seasonal badges automatically get access to challenge the Elite Four.
           </p>

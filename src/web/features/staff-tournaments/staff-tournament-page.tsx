@@ -2,6 +2,7 @@ import { FOUNDERS_CUP, MID_SEASON_DOUBLES } from '@/domain/tournaments/enums';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { TournamentKey } from './api';
+import { DatesForm } from './dates-form';
 import { TournamentPanel } from './tournament-panel';
 
 const TOURNAMENTS = [
@@ -9,7 +10,7 @@ const TOURNAMENTS = [
   { key: MID_SEASON_DOUBLES, label: 'Mid-Season Doubles Showdown' },
 ];
 
-/** Staff run each tournament in its own tab: registration, check-in, round 1, results, Redemption Road. */
+/** Staff run each tournament in its own tab: dates, registration, check-in, round 1, results, Redemption Road. */
 export default function StaffTournamentPage() {
   return (
     <StaffPage
@@ -27,6 +28,7 @@ export default function StaffTournamentPage() {
         {TOURNAMENTS.map((t) => (
           <TabsContent key={t.key} value={t.key} className="mt-6">
             <TournamentKey.Provider value={t.key}>
+              <DatesForm />
               <TournamentPanel />
             </TournamentKey.Provider>
           </TabsContent>

@@ -1,16 +1,28 @@
+import { leagueClock, leagueDay } from '@/domain/shared/league-time';
+import { FOUNDERS_CUP } from '@/domain/tournaments/enums';
 import { Button } from '@/web/components/ui/button';
 import { Page } from '@/web/components/layout/page';
+import { useTournament } from './api';
 import { RegistrationPanel } from './registration-panel';
 
-const FACTS = [
-  ['Date', 'Saturday, Oct 4, 2025'],
-  ['Check-in', '15:30 EST'],
-  ['Battles begin', '16:00 EST'],
-  ['Runtime', '3-4 hours'],
-  ['Format', 'Singles, Best of 3, single elimination'],
-  ['Players', '16 (slots 1-16 registered, beyond that waitlisted)'],
-  ['Entry', 'Free'],
-];
+/** Until the record is read, a space holds each date's line. */
+const PENDING = '\u00a0';
+
+/** The facts, the dates from the tournament's record (staff move them in the staff area). */
+function useFacts() {
+  const { data: t } = useTournament(FOUNDERS_CUP);
+  const facts = [
+    ['Date', t ? leagueDay(t.startsAt) : PENDING],
+    ['Check-in', t ? leagueClock(t.checkinOpensAt) : PENDING],
+    ['Battles begin', t ? leagueClock(t.startsAt) : PENDING],
+    ['Runtime', '3-4 hours'],
+    ['Format', 'Singles, Best of 3, single elimination'],
+    ['Players', '16 (slots 1-16 registered, beyond that waitlisted)'],
+    ['Entry', 'Free'],
+  ];
+  const at = (iso: string | undefined) => (iso ? `${leagueClock(iso)}: ` : '');
+  return { facts, checkin: `${at(t?.checkinOpensAt)}check-in`, start: `${at(t?.startsAt)}Round of 16` };
+}
 
 function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
   return (
@@ -24,6 +36,7 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 export default function FoundersCupPage() {
+  const { facts, checkin, start } = useFacts();
   return (
     <Page title="Founders' Cup #1" description="The first official tournament of the server.">
       <div className="mb-8 flex flex-wrap gap-3">
@@ -43,7 +56,7 @@ export default function FoundersCupPage() {
         <div className="space-y-6">
           <Section title="Quick Facts">
             <dl className="grid gap-2 sm:grid-cols-2">
-              {FACTS.map(([k, v]) => (
+              {facts.map(([k, v]) => (
                 <div key={k}>
                   <dt className="text-sm text-muted">{k}</dt>
                   <dd className="font-semibold">{v}</dd>
@@ -77,8 +90,8 @@ export default function FoundersCupPage() {
           </Section>
           <Section title="Schedule">
             <ol className="list-decimal space-y-1 pl-5">
-              <li>15:30 EST: check-in</li>
-              <li>16:00 EST: Round of 16</li>
+              <li>{checkin}</li>
+              <li>{start}</li>
               <li>Quarterfinals</li>
               <li>Semifinals</li>
               <li>Finals</li>
