@@ -4,7 +4,7 @@ import { applicationRoutes } from './features/application/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { gymLeadersRoutes } from './features/gym-leaders/routes.ts';
 import { leaderboardRoutes } from './features/leaderboard/routes.ts';
-import { homeCountdownRoutes } from './features/home-countdown/routes.ts';
+import { homeCountdownRoutes } from './features/home/routes.ts';
 import { supportFormsRoutes } from './features/support-forms/routes.ts';
 import { voteRoutes } from './features/vote/routes.ts';
 import { doublesRoutes } from './features/doubles/routes.ts';

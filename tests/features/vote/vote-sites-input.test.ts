@@ -52,7 +52,7 @@ describe('bad vote site input', () => {
   });
 
   it('an order that is no list of ids: 400', async () => {
-    const res = await server.request('/api/staff/vote-sites/order', {
+    const res = await server.request('/api/staff/vote-site-order', {
       method: 'PUT',
       cookie: staff.cookie,
       json: { ids: ['not-an-id'] },

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = (path: string, method: string, body?: unknown, cookie = staff.cookie) =>
-  server.request(`/api/staff/vote-sites${path}`, { method, cookie, json: body });
+  server.request(path === '/order' ? '/api/staff/vote-site-order' : `/api/staff/vote-sites${path}`, {
+    method,
+    cookie,
+    json: body,
+  });
 const names = (s: VoteSites['sites']) => s.map((x) => x.name);
 const auditOf = (id: string) =>
   server.deps.db
@@ -47,7 +51,7 @@ describe('the vote sites', () => {
         status,
       );
       expect(
-        (await server.request('/api/staff/vote-sites/order', { method: 'PUT', cookie, json: { ids: [] } })).status,
+        (await server.request('/api/staff/vote-site-order', { method: 'PUT', cookie, json: { ids: [] } })).status,
       ).toBe(status);
     }
     expect(await server.deps.db.select().from(voteSites)).toEqual([]);

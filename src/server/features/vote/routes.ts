@@ -62,7 +62,7 @@ const remove = createRoute({
 const reorder = createRoute({
   ...staffRoute,
   method: 'put',
-  path: '/staff/vote-sites/order',
+  path: '/staff/vote-site-order',
   summary: 'Set the order of the vote sites: every id once, first shown first',
   request: { body: { required: true, content: { 'application/json': { schema: voteSiteOrderSchema } } } },
   responses: { 200: list, 400: errorResponse('Not every site exactly once'), ...deniedResponses },

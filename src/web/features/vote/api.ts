@@ -33,7 +33,7 @@ const send = (change: VoteSiteChange) => {
     case 'remove':
       return api.delete<VoteSites>(`/api/staff/vote-sites/${change.id}`);
     case 'order':
-      return api.put<VoteSites>('/api/staff/vote-sites/order', { ids: change.ids });
+      return api.put<VoteSites>('/api/staff/vote-site-order', { ids: change.ids });
   }
 };
 
