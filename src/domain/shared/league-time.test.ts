@@ -19,11 +19,11 @@ describe('dates in the league time zone', () => {
     );
   });
 
-  it('reads a moment in New York whatever offset it was written with, EDT in summer', () => {
+  it('reads a moment on the league clock, EST all year, whatever offset it was written with', () => {
     expect(leagueDateTime('2025-11-15T18:30:00Z')).toBe('November 15th, 2025, 1:30 PM EST');
-    expect(leagueDateTime('2025-10-04T20:00:00Z')).toBe('October 4th, 2025, 4:00 PM EDT');
+    expect(leagueDateTime('2025-10-04T21:00:00Z')).toBe('October 4th, 2025, 4:00 PM EST');
     expect(leagueDateTime('2026-01-01T04:59:00Z')).toBe('December 31st, 2025, 11:59 PM EST');
-    expect(leagueDateTime('2026-07-02T16:05:00Z')).toBe('July 2nd, 2026, 12:05 PM EDT');
+    expect(leagueDateTime('2026-07-02T17:05:00Z')).toBe('July 2nd, 2026, 12:05 PM EST');
     expect(leagueDateTime('2026-03-03T05:00:00Z')).toBe('March 3rd, 2026, 12:00 AM EST');
   });
 
@@ -47,7 +47,8 @@ describe('dates in the league time zone', () => {
   it("writes the tournament pages' short forms on a 24-hour clock", () => {
     expect(leagueDay('2025-10-04T16:00-05:00')).toBe('Saturday, Oct 4, 2025');
     expect(leagueDate('2025-10-04T16:00-05:00')).toBe('Oct 4, 2025');
-    expect(leagueClock('2025-10-04T15:30-04:00')).toBe('15:30 EDT');
+    expect(leagueClock('2025-10-04T15:30-05:00')).toBe('15:30 EST');
+    expect(leagueClock('2025-10-04T16:00-05:00')).toBe('16:00 EST');
     expect(leagueClock('2025-11-15T00:05-05:00')).toBe('00:05 EST');
     expect(leagueDateClock('2025-11-15T14:00-05:00')).toBe('Nov 15, 2025, 14:00 EST');
   });

@@ -1,8 +1,11 @@
-// Dates as the league announces them: in its own time zone (America/New_York, "EST" or "EDT" by the season), in
-// the wording of the spec ("November 8th, 2025, 2:00 PM EST"). Pure: the same moment reads the same on the server,
-// in the build and in every visitor's browser, so a page rendered with a date hydrates without a change.
+// Dates as the league announces them: on its clock, EST (UTC−5) all year, as the spec writes every time ("Saturday
+// Oct 4, 2025; check-in 15:30 EST") and the records store them (migration 0010), in the spec's wording ("November
+// 8th, 2025, 2:00 PM EST"). Pure: the same moment reads the same on the server, in the build and in every visitor's
+// browser, so a page rendered with a date hydrates without a change.
 
-export const LEAGUE_TIME_ZONE = 'America/New_York';
+/** UTC−5 (the IANA name's sign is POSIX's, inverted). */
+export const LEAGUE_TIME_ZONE = 'Etc/GMT+5';
+const LEAGUE_ZONE_NAME = 'EST';
 
 const format = new Intl.DateTimeFormat('en-US', {
   timeZone: LEAGUE_TIME_ZONE,
@@ -13,7 +16,6 @@ const format = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-  timeZoneName: 'short',
 });
 
 type Moment = Date | string | number;
@@ -42,7 +44,7 @@ function partsOf(at: Moment): LeagueParts {
     hour24: String(p.dayPeriod === 'PM' ? hour + 12 : hour).padStart(2, '0'),
     minute: p.minute!,
     dayPeriod: p.dayPeriod!,
-    zone: p.timeZoneName!,
+    zone: LEAGUE_ZONE_NAME,
   };
 }
 

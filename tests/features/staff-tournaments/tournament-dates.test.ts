@@ -27,31 +27,31 @@ const doublesRow = async () =>
   (await server.deps.db.select().from(tournaments).where(eq(tournaments.key, DOUBLES)))[0]!;
 
 describe('the home countdown and the dates staff move', () => {
-  it("counts down to the doubles record's registration close (the migration's 2025-11-15 13:30 at UTC-5)", async () => {
+  it("counts down to the doubles record's registration close (the announced November 8th, 2:00 PM EST)", async () => {
     expect(await countdown()).toEqual({
       tournament: { key: DOUBLES, name: 'Mid-Season Doubles Showdown' },
-      registrationClosesAt: '2025-11-15T18:30:00.000Z',
+      registrationClosesAt: '2025-11-08T19:00:00.000Z',
     });
   });
 
   it('staff move the close; the countdown, the sign-up and the audit log follow', async () => {
-    const res = await setDates(staff.cookie, { registrationClosesAt: '2025-11-08T14:00:00-05:00' });
+    const res = await setDates(staff.cookie, { registrationClosesAt: '2025-11-09T15:30:00-05:00' });
     expect(res.status).toBe(200);
-    expect(res.body.registrationClosesAt).toBe('2025-11-08T19:00:00.000Z');
+    expect(res.body.registrationClosesAt).toBe('2025-11-09T20:30:00.000Z');
     expect(res.body.startsAt).toBe('2025-11-15T19:00:00.000Z');
-    expect((await doublesRow()).registrationClosesAt.toISOString()).toBe('2025-11-08T19:00:00.000Z');
+    expect((await doublesRow()).registrationClosesAt.toISOString()).toBe('2025-11-09T20:30:00.000Z');
     // The cached answer is dropped by the change feed.
-    await expect.poll(async () => (await countdown()).registrationClosesAt).toBe('2025-11-08T19:00:00.000Z');
+    await expect.poll(async () => (await countdown()).registrationClosesAt).toBe('2025-11-09T20:30:00.000Z');
     const info = (await (await server.request('/api/mid-season-doubles')).json()) as { registrationClosesAt: string };
-    expect(info.registrationClosesAt).toBe('2025-11-08T19:00:00.000Z');
+    expect(info.registrationClosesAt).toBe('2025-11-09T20:30:00.000Z');
     const [entry] = await server.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'tournament.dates'), eq(auditLog.targetId, DOUBLES)));
     expect(entry).toMatchObject({
       actorId: staff.id,
-      before: { registrationClosesAt: '2025-11-15T18:30:00.000Z' },
-      after: { registrationClosesAt: '2025-11-08T19:00:00.000Z' },
+      before: { registrationClosesAt: '2025-11-08T19:00:00.000Z' },
+      after: { registrationClosesAt: '2025-11-09T20:30:00.000Z' },
     });
   });
 
