@@ -5,26 +5,13 @@ import { makeMinecraftAccount } from '../src/server/db/seed/factories';
 import type { Database } from '../src/server/db/client';
 import { uniq } from './account-menu-journeys';
 import { expect, signIn, test } from './support/fixtures';
+import { NAV_PAGES } from './support/nav';
 
 // The top bar at common widths, for each kind of visitor: every link of the navigation in the bar or in its More
 // menu (in the bar from 1440 px), no two items over each other, no label on two lines, nothing past the edge.
 test.describe.configure({ timeout: 90_000 });
 
 const WIDTHS = [1920, 1440, 1280, 1024];
-const PAGES = [
-  'Home',
-  'How to join',
-  'Leaderboard',
-  'Gym Leaders',
-  'Gym Leader Login',
-  'Season 1',
-  'Events',
-  'Ranks',
-  'Shop',
-  'Wiki',
-  'Community',
-  'Vote Links',
-];
 const PORTAL = 'Customer Portal';
 
 interface Item {
@@ -82,7 +69,7 @@ async function linksShown(page: Page) {
   const bar = page.getByRole('navigation', { name: 'Main' });
   const named = (label: string) => ({ name: label === PORTAL ? /^Customer Portal/ : label, exact: true });
   const inBar: string[] = [];
-  const all = [...PAGES, PORTAL, 'Purchase History'];
+  const all = [...NAV_PAGES, PORTAL, 'Purchase History'];
   for (const label of all) if (await bar.getByRole('link', named(label)).isVisible()) inBar.push(label);
   const more = bar.getByRole('button', { name: 'More' });
   if (!(await more.isVisible())) return { inBar, inMore: [] };
@@ -99,7 +86,7 @@ async function linksShown(page: Page) {
 }
 
 async function checkWidths(page: Page, signedIn: boolean) {
-  const expected = [...PAGES, PORTAL, ...(signedIn ? ['Purchase History'] : [])];
+  const expected = [...NAV_PAGES, PORTAL, ...(signedIn ? ['Purchase History'] : [])];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const items = await barItems(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { NAV_PAGES } from './support/nav';
 
 /**
  * Opens the top bar's More menu. Its library loads behind a stand-in button; a press that lands while the real button
@@ -15,28 +16,13 @@ async function openMore(page: Page) {
   return menu;
 }
 
-const PAGES = [
-  'Home',
-  'How to join',
-  'Leaderboard',
-  'Gym Leaders',
-  'Gym Leader Login',
-  'Season 1',
-  'Events',
-  'Ranks',
-  'Shop',
-  'Wiki',
-  'Community',
-  'Vote Links',
-];
-
 // At a common laptop width the top bar shows the navigation's links, not only the menu button.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('at 1280 px every page link is in the top bar and More holds the Customer Portal', async ({ page }) => {
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Main' });
-  for (const label of PAGES) await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of NAV_PAGES) await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
   const menu = await openMore(page);
   await expect(menu.getByRole('menuitem')).toHaveCount(1);
   await expect(menu.getByRole('menuitem', { name: /Customer Portal/ })).toHaveAttribute('target', '_blank');

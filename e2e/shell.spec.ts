@@ -1,21 +1,7 @@
 import { expect, openAccountMenu, seriousA11yViolations, signIn, signOut, test } from './support/fixtures';
 import { PAGE_PATHS } from '../src/domain/routes';
 import { E2E_SITE_LINKS } from './support/env';
-
-const NAV = [
-  'Home',
-  'How to join',
-  'Leaderboard',
-  'Gym Leaders',
-  'Gym Leader Login',
-  'Season 1',
-  'Events',
-  'Ranks',
-  'Shop',
-  'Wiki',
-  'Community',
-  'Vote Links',
-];
+import { NAV_PAGES } from './support/nav';
 
 test.describe('the shell', () => {
   test('side menu repeats every link; Purchase History only when signed in', async ({ page }) => {
@@ -23,7 +9,7 @@ test.describe('the shell', () => {
     await expect(page.getByText('SEASON 1', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
-    for (const label of NAV) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of NAV_PAGES) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     const portal = menu.getByRole('link', { name: /Customer Portal/ });
     await expect(portal).toHaveAttribute('target', '_blank');
     // The address the server is configured with (CUSTOMER_PORTAL_URL), not a copy in the web code.
