@@ -45,12 +45,16 @@ async function expectLeaderAddedMidLoad(
 
 test.describe('gym leader directory', () => {
   test('loading: a skeleton of 6 cards', async ({ page }) => {
+    // The data is held until the journey has seen the skeleton (the first HTML's: no wait for hydration).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/gym-leaders', async (route) => {
-      await pause(1500);
+      await held;
       await route.continue();
     });
-    await page.goto('/gym-leaders');
+    await page.goto('/gym-leaders', { waitUntil: 'commit' });
     await expect(page.getByTestId('leader-skeleton')).toHaveCount(6);
+    release();
     await expect(page.getByTestId('leader-card').first()).toBeVisible();
     await expect(page.getByTestId('leader-skeleton')).toHaveCount(0);
   });

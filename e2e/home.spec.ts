@@ -73,12 +73,16 @@ test.describe('home page', () => {
   });
 
   test("loading: 'Connecting to Arena…' until the data comes", async ({ page }) => {
+    // The arena's data is held until the journey has seen the loading state (the first HTML's: no wait for hydration).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/home', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByText('Connecting to Arena…')).toBeVisible();
+    release();
     await expect(page.getByTestId('featured-leader')).toBeVisible();
     await expect(page.getByText('Connecting to Arena…')).toHaveCount(0);
   });
