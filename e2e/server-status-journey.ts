@@ -126,6 +126,8 @@ export function serverStatusJourneys() {
     page,
     own,
   }) => {
+    // It waits out the site's kept answer (5 s) and a failed ping, reloading the page (each load waits for it to hydrate).
+    test.slow();
     await own.responder.up();
     await statusPageShowsOnline(page, own.url);
     await own.responder.down();
