@@ -3,6 +3,7 @@ import { requiredText } from '../forms/fields.ts';
 import { ELEMENTS } from '../shared/elements.ts';
 import { plainText } from '../shared/inputs.ts';
 import { elementList } from './schemas.ts';
+import { seasonTextsSchema } from './season-texts.ts';
 
 /** What staff write when they start the next season; its number is the last one's plus one. */
 export const startSeasonSchema = z.object({
@@ -26,15 +27,9 @@ export const championChangeSchema = z.object({
 });
 export type ChampionChange = z.infer<typeof championChangeSchema>;
 
-export const staffSeasonSchema = z
-  .object({
-    number: z.number().int(),
-    name: z.string(),
-    dateRange: z.string(),
-    timeframe: z.string(),
-    competitiveCycle: z.string(),
-    eliteFourTournament: z.string(),
-    eliteFourCycle: z.string(),
+// A season's record as staff see it: its announced texts, and what they manage.
+export const staffSeasonSchema = seasonTextsSchema
+  .extend({
     elements: z.array(z.enum(ELEMENTS)),
     current: z.boolean(),
     startedAt: z.string(),
