@@ -1,21 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { Page } from '@playwright/test';
-import { gymLeaderApplications, supportTickets, user } from '../src/server/db/schema';
-import type { Database } from '../src/server/db/client';
-import { expect as baseExpect, signIn, test } from './support/fixtures';
+import { gymLeaderApplications, supportTickets } from '../src/server/db/schema';
+import { expect as baseExpect, test } from './support/fixtures';
+import { signInWithRole } from './support/roles';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInWithRole(page: Page, db: Database, name: string, role: 'player' | 'staff') {
-  await page.goto('/my-requests');
-  await signIn(page, { newName: name });
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
-  if (role !== 'player') await db.update(user).set({ role }).where(eq(user.id, row!.id));
-  await page.reload();
-  return row!.id;
-}
 
 test.describe('staff review', () => {
   test('staff reply to a ticket and the player sees it on My requests', async ({ page, browser, db }) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from '@playwright/test';
-import { requestMessages, supportTickets, user } from '../src/server/db/schema';
+import { requestMessages, supportTickets } from '../src/server/db/schema';
 import type { Database } from '../src/server/db/client';
-import { expect as baseExpect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
+import { signInWithRole } from './support/roles';
 
 // Support is a conversation (docs/product.md, "Support and moderation"): the player answers staff, reopens a
 // resolved request, and sees how many replies are unread.
@@ -10,15 +10,6 @@ import { expect as baseExpect, signIn, test } from './support/fixtures';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInWithRole(page: Page, db: Database, name: string, role: 'player' | 'staff') {
-  await page.goto('/my-requests');
-  await signIn(page, { newName: name });
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.name, name));
-  if (role !== 'player') await db.update(user).set({ role }).where(eq(user.id, row!.id));
-  await page.reload();
-  return row!.id;
-}
 
 async function fileTicket(db: Database, userId: string, subject: string) {
   const [t] = await db
