@@ -86,3 +86,11 @@ export function isPagePath(path: string): path is PagePath {
 export function isStaffPath(path: string): boolean {
   return path === '/staff' || path.startsWith('/staff/');
 }
+
+/**
+ * A trainer's profile page (issue 39), addressed by their Minecraft name. Every place that names a trainer links
+ * here through this one function (on the web: components/trainer-link.tsx).
+ */
+export function trainerPath(minecraftName: string): string {
+  return `/trainers/${encodeURIComponent(minecraftName)}`;
+}
