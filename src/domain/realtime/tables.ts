@@ -23,6 +23,7 @@ export const REALTIME_TABLES = [
   'matches',
   'mid_season_doubles_registrations',
   'minecraft_accounts',
+  'news_posts',
   'payment_mismatches',
   'player_reports',
   'purchases',

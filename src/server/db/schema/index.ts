@@ -13,3 +13,4 @@ export * from './online-players.ts';
 export * from './link-code-requests.ts';
 export * from './vote-sites.ts';
 export * from './battle-pass.ts';
+export * from './news.ts';
