@@ -17,7 +17,7 @@ export function SignInGate({
   title?: string;
   children: ReactNode;
 }) {
-  const { loading, user, signIn, signingIn } = useAuth();
+  const { loading, user } = useAuth();
   if (loading) {
     return (
       <div role="status" className="mx-auto max-w-md space-y-3">
@@ -32,19 +32,27 @@ export function SignInGate({
       <Lock className="mx-auto mb-4 h-10 w-10 text-accent" aria-hidden="true" />
       <h2 className="text-xl font-bold">{title}</h2>
       <p className="mt-2 text-muted">{message}</p>
-      <Button
-        variant="discord"
-        className="mt-6"
-        loading={signingIn}
-        onClick={() =>
-          signIn().catch(() =>
-            toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
-          )
-        }
-      >
-        {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
-        Sign in with Discord
-      </Button>
+      <SignInButton className="mt-6" />
     </Card>
+  );
+}
+
+/** "Sign in with Discord": starts the sign-in, and says so when it fails. */
+export function SignInButton({ className }: { className?: string }) {
+  const { signIn, signingIn } = useAuth();
+  return (
+    <Button
+      variant="discord"
+      className={className}
+      loading={signingIn}
+      onClick={() =>
+        signIn().catch(() =>
+          toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
+        )
+      }
+    >
+      {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
+      Sign in with Discord
+    </Button>
   );
 }

@@ -1,5 +1,4 @@
-import { Crown, Link2, LogIn } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { XP_PER_LEVEL } from '@/domain/battle-pass/progress';
 import { BATTLE_PASS_LEVELS } from '@/domain/battle-pass/rewards';
@@ -7,9 +6,8 @@ import type { BattlePassView } from '@/domain/battle-pass/schemas';
 import { BATTLE_PASS_TEXTS as T } from '@/domain/battle-pass/texts';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useAuth } from '@/web/lib/auth';
-import { LinkDialogSlot } from '@/web/lib/link-dialog';
-import { toast } from '@/web/lib/notify';
+import { LinkFirst } from '@/web/components/link-first';
+import { SignInButton } from '@/web/components/sign-in-gate';
 
 /** The player's place in the pass (level, XP and the bar, premium track), or what to do to have one. */
 export function PassStatus({ pass }: { pass: BattlePassView }) {
@@ -25,7 +23,7 @@ export function PassStatus({ pass }: { pass: BattlePassView }) {
 function Progress({ pass }: { pass: BattlePassView }) {
   const me = pass.me;
   if (!me) return <SignInPrompt />;
-  if (!me.linked) return <LinkPrompt />;
+  if (!me.linked) return <LinkFirst text={T.linkFirst} />;
   const top = me.level >= BATTLE_PASS_LEVELS;
   const into = top ? XP_PER_LEVEL : me.xp - me.level * XP_PER_LEVEL;
   return (
@@ -70,40 +68,10 @@ function Progress({ pass }: { pass: BattlePassView }) {
 }
 
 function SignInPrompt() {
-  const { signIn, signingIn } = useAuth();
   return (
     <div className="space-y-3">
       <p>{T.signInPrompt}</p>
-      <Button
-        variant="discord"
-        loading={signingIn}
-        onClick={() =>
-          signIn().catch(() =>
-            toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' }),
-          )
-        }
-      >
-        {!signingIn && <LogIn className="h-4 w-4" aria-hidden="true" />}
-        Sign in with Discord
-      </Button>
-    </div>
-  );
-}
-
-function LinkPrompt() {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="space-y-3">
-      <p>{T.linkFirst}</p>
-      <Button onClick={() => setOpen(true)}>
-        <Link2 className="h-4 w-4" aria-hidden="true" />
-        Link Minecraft
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <LinkDialogSlot open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <SignInButton />
     </div>
   );
 }

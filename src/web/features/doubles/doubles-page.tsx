@@ -9,7 +9,8 @@ import { notify } from '@/web/lib/notify';
 import { useDoublesInfo, useMyDoubles } from './api';
 import { DoublesBracket } from './doubles-bracket';
 import { InfoCards } from './info-cards';
-import { LinkFirst } from '@/web/components/tournaments/link-first';
+import { LinkFirst } from '@/web/components/link-first';
+import { LINK_FIRST_TEXT, MINECRAFT_LINK_REQUIRED } from '@/domain/tournaments/registrant';
 import { PublicTeams } from './public-teams';
 import { RegisteredView } from './registered-view';
 
@@ -76,7 +77,7 @@ function Registration() {
     return (
       <Card>
         <CardContent className="pt-6">
-          <LinkFirst />
+          <LinkFirst title={MINECRAFT_LINK_REQUIRED} text={LINK_FIRST_TEXT} />
         </CardContent>
       </Card>
     );

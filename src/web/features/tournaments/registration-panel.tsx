@@ -4,9 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useNearView } from '@/web/lib/use-near-view';
-import { DROPPED_NO_CHECKIN } from '@/domain/tournaments/registrant';
+import { DROPPED_NO_CHECKIN, LINK_FIRST_TEXT, MINECRAFT_LINK_REQUIRED } from '@/domain/tournaments/registrant';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
-import { LinkFirst } from '@/web/components/tournaments/link-first';
+import { LinkFirst } from '@/web/components/link-first';
 
 // The form and its validation load when the form comes within a screen of the view: the page's first load carries no
 // validation library, and a phone, where the form is below the page's sections, builds it only when it is wanted.
@@ -64,7 +64,7 @@ export function RegistrationPanel() {
             {tournament.data && !tournament.data.registrationOpen ? (
               <p role="status">Registration is closed.</p>
             ) : user && !minecraft ? (
-              <LinkFirst />
+              <LinkFirst title={MINECRAFT_LINK_REQUIRED} text={LINK_FIRST_TEXT} />
             ) : !near ? (
               loading
             ) : (
