@@ -24,6 +24,8 @@ export const REALTIME_TABLES = [
   'mid_season_doubles_registrations',
   'minecraft_accounts',
   'news_posts',
+  'notification_sends',
+  'notifications',
   'payment_mismatches',
   'player_reports',
   'purchases',

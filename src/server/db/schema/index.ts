@@ -14,3 +14,4 @@ export * from './link-code-requests.ts';
 export * from './vote-sites.ts';
 export * from './battle-pass.ts';
 export * from './news.ts';
+export * from './notifications.ts';
