@@ -14,4 +14,6 @@ export * from './link-code-requests.ts';
 export * from './vote-sites.ts';
 export * from './battle-pass.ts';
 export * from './news.ts';
+export * from './trainers.ts';
+export * from './gym-leader-tools.ts';
 export * from './notifications.ts';

@@ -31,7 +31,11 @@ export const minecraftAccounts = pgTable(
     lastSeenAt: tz('last_seen_at'),
   },
   // The season's progress list is searched by any part of a player's name (pg_trgm).
-  (t) => [index('minecraft_accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    index('minecraft_accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // A trainer's profile is found by name in any case (migration 0027).
+    index('minecraft_accounts_name_lower_idx').using('btree', sql`lower(${t.name})`),
+  ],
 );
 
 export const gymLeaders = pgTable(
