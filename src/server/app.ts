@@ -35,6 +35,8 @@ import { spawnAtlasRoutes } from './features/spawn-atlas/routes.ts';
 import { staffAtlasRoutes } from './features/staff-atlas/routes.ts';
 import { battleReportsRoutes } from './features/battle-reports/routes.ts';
 import { battlePassRoutes } from './features/battle-pass/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
+import { staffNewsRoutes } from './features/staff-news/routes.ts';
 import { gameApiRoutes } from './game-api/routes.ts';
 import { DISCORD_PROVIDER } from './auth/auth.ts';
 import { documentAuthRoutes } from './auth/openapi.ts';
@@ -90,6 +92,8 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', staffPayoutsRoutes());
   app.route('/api', battleReportsRoutes());
   app.route('/api', battlePassRoutes());
+  app.route('/api', newsRoutes());
+  app.route('/api', staffNewsRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

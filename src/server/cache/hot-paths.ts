@@ -10,6 +10,7 @@ export const HOT_PATHS = {
   '/api/events': 'events',
   '/api/tournaments/founders-cup-1/bracket': 'founders-cup-bracket',
   '/api/vote-sites': 'vote-sites',
+  '/api/news': 'news',
 } as const;
 
 export type HotPath = keyof typeof HOT_PATHS;

@@ -1,0 +1,71 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { newsExcerpt } from '../../domain/news/markdown.ts';
+import type { Database } from '../db/client.ts';
+import { newsDiscordPosts, newsPosts } from '../db/schema/index.ts';
+
+// Posts the announcements staff asked to share (the news_discord_posts outbox) to the staff channel's Discord
+// webhook, as staff-notifications.ts does for new requests: a failed post is tried again later with a growing delay,
+// and a sent one is never sent again.
+
+const BATCH = 10;
+const MAX_DELAY_SECONDS = 600;
+const TIMEOUT_MS = 5_000;
+/** Discord's limit for an embed's description. */
+const DESCRIPTION_MAX = 4096;
+
+/** Sends what is due; returns how many were sent. Safe on several instances (rows are locked, skipped by others). */
+export async function sendNewsPosts(
+  deps: { db: Database; webhookUrl: string; publicUrl: string },
+  post: typeof fetch = fetch,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ outbox: newsDiscordPosts, news: newsPosts })
+      .from(newsDiscordPosts)
+      .innerJoin(newsPosts, eq(newsPosts.id, newsDiscordPosts.newsId))
+      .where(and(isNull(newsDiscordPosts.sentAt), lte(newsDiscordPosts.nextAttemptAt, new Date())))
+      .orderBy(asc(newsDiscordPosts.createdAt))
+      .limit(BATCH)
+      .for('update', { of: newsDiscordPosts, skipLocked: true });
+    let sent = 0;
+    for (const { outbox, news } of due) {
+      // Discord reads the same small Markdown the site renders, so the text goes as written.
+      const message = {
+        content: 'New announcement',
+        embeds: [
+          {
+            title: news.title,
+            url: `${deps.publicUrl}/news#${news.id}`,
+            description: news.body.length > DESCRIPTION_MAX ? newsExcerpt(news.body, DESCRIPTION_MAX) : news.body,
+          },
+        ],
+      };
+      let error: string | null = null;
+      try {
+        const res = await post(deps.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(message),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        if (!res.ok) error = `HTTP ${res.status}`;
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
+      if (error === null) sent++;
+      await tx
+        .update(newsDiscordPosts)
+        .set(
+          error === null
+            ? { sentAt: new Date(), attempts: outbox.attempts + 1, lastError: null }
+            : {
+                attempts: outbox.attempts + 1,
+                lastError: error.slice(0, 500),
+                nextAttemptAt: sql`now() + make_interval(secs => ${Math.min(2 ** outbox.attempts, MAX_DELAY_SECONDS)})`,
+              },
+        )
+        .where(eq(newsDiscordPosts.newsId, outbox.newsId));
+    }
+    return sent;
+  });
+}
