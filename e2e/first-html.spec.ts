@@ -11,6 +11,7 @@ const FIRST_HTML: Record<string, { heading: string; text: string | null }> = {
   '/gym-leaders': { heading: 'Gym Leaders', text: 'Beat them in game to earn their badge.' },
   '/events': { heading: 'Events', text: 'Tournaments, themed nights, raids and quick battles on the server.' },
   '/community': { heading: 'Community', text: 'Trainers from everywhere, one server.' },
+  '/news': { heading: 'News', text: 'Announcements from the league staff, newest first.' },
   '/waitlist': { heading: 'Alpha Signup', text: 'Be among the first trainers on the server.' },
   '/wiki': { heading: 'Player Wiki', text: 'Everything you need to know to play, battle and thrive' },
   '/vote-links': { heading: 'Vote for Us', text: 'Vote for Cobble League on the server lists below.' },

@@ -10,7 +10,11 @@
  * paint is that data).
  */
 export const PAGES = [
-  { path: '/', module: 'home/home-page', public: { reads: ['/api/home/countdown', '/api/home'], withData: true } },
+  {
+    path: '/',
+    module: 'home/home-page',
+    public: { reads: ['/api/home/countdown', '/api/home', '/api/news'], withData: true },
+  },
   { path: '/leaderboard', module: 'leaderboard/leaderboard-page', public: { reads: ['/api/leaderboard'] } },
   { path: '/gym-leaders', module: 'gym-leaders/gym-leaders-page', public: { reads: ['/api/gym-leaders'] } },
   {
@@ -19,6 +23,7 @@ export const PAGES = [
     public: { reads: ['/api/events', '/api/tournaments/founders-cup-1'], withData: true },
   },
   { path: '/community', module: 'community/community-page', public: {} },
+  { path: '/news', module: 'news/news-page', public: { reads: ['/api/news'], withData: true } },
   { path: '/waitlist', module: 'waitlist/waitlist-page', public: {} },
   { path: '/vote-links', module: 'vote/vote-page', public: { reads: ['/api/vote-sites'], withData: true } },
   { path: '/gym-leader-application', module: 'application/application-page' },

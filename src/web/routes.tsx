@@ -72,6 +72,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/vote/staff-vote-sites')),
   },
   {
+    path: 'news',
+    label: 'News',
+    group: 'Community',
+    role: 'staff',
+    page: lazy(() => import('./features/staff-news/staff-news-page')),
+  },
+  {
     path: 'spawn-atlas',
     label: 'Spawn atlas',
     group: 'Community',

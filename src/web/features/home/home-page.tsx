@@ -4,6 +4,7 @@ import { ArenaSection } from './arena/arena-section';
 import { BattleLeaderboard } from './battle-leaderboard';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
+import { LatestNews } from './latest-news';
 
 export default function HomePage() {
   const home = useHome();
@@ -16,6 +17,7 @@ export default function HomePage() {
         <ArenaSection data={home.data} isPending={home.isPending} error={home.error} />
         <BattleLeaderboard data={home.data} isPending={home.isPending} error={home.error} />
       </div>
+      <LatestNews />
     </Page>
   );
 }
