@@ -115,6 +115,8 @@ export const queueItemSchema = z
     assigneeId: z.string().nullable(),
     assigneeName: z.string().nullable(),
     createdAt: z.string(),
+    /** The player answered after the last staff reply: the item waits for staff. */
+    playerAnswered: z.boolean(),
   })
   .meta({ id: 'QueueItem' });
 export type QueueItem = z.infer<typeof queueItemSchema>;

@@ -73,6 +73,25 @@ describe('support threads', () => {
     expect((await mine(t.id)).thread.map((m) => m.kind)).toEqual(['reply', 'answer']);
   });
 
+  it("marks an item in the staff queue while the player's answer waits for staff", async () => {
+    const t = await makeTicket(server.deps.db, player.id, 'Waiting mark');
+    const marked = async () =>
+      (
+        await json<{ items: { id: string; playerAnswered: boolean }[] }>(
+          await server.request('/api/staff/queues/tickets?q=waiting%20mark', { cookie: staff.cookie }),
+        )
+      ).items.find((i) => i.id === t.id)!.playerAnswered;
+    expect(await marked()).toBe(false);
+    await staffCall('POST', `${t.id}/messages`, { kind: 'reply', body: 'Which item?' });
+    expect(await marked()).toBe(false);
+    await answer(player, t.id, { body: 'My sword.' });
+    expect(await marked()).toBe(true);
+    await staffCall('POST', `${t.id}/messages`, { kind: 'note', body: 'Checking logs' });
+    expect(await marked()).toBe(true);
+    await staffCall('POST', `${t.id}/messages`, { kind: 'reply', body: 'Restored.' });
+    expect(await marked()).toBe(false);
+  });
+
   it('counts unread staff replies, and the count goes to zero when the player opens the thread', async () => {
     const t = await makeTicket(server.deps.db, player.id, 'Rank missing');
     const start = await unread(player);

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QueueDetail, QueueId, QueueItem } from '../../../domain/requests/queues.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
+import { requestMessages, user } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { listMessages } from '../../requests/messages.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
@@ -24,6 +24,12 @@ function selectItems(db: Tx, queue: QueueId) {
       assigneeId: q.assignee,
       assigneeName: assignee.name,
       createdAt: q.createdAt,
+      // The player spoke last: their answer came after the last staff reply (or there was none yet).
+      playerAnswered: sql<boolean>`coalesce((
+        select ${requestMessages.kind} = 'answer' from ${requestMessages}
+        where ${requestMessages.requestKind} = ${queue} and ${requestMessages.itemId} = ${q.id}
+          and ${requestMessages.kind} in ('reply', 'answer')
+        order by ${requestMessages.createdAt} desc limit 1), false)`,
     })
     .from(q.table)
     .leftJoin(submitter, eq(submitter.id, q.owner))

@@ -84,6 +84,11 @@ export default function QueuePage() {
                       onClick={() => setParams({ queue, id: i.id })}
                     >
                       <span className="font-semibold">{i.title}</span>{' '}
+                      {i.playerAnswered && (
+                        <span className="mr-1 rounded bg-accent/15 px-1.5 py-0.5 text-xs font-semibold text-accent">
+                          Player replied
+                        </span>
+                      )}
                       <span className="text-muted">
                         {REQUEST_STATUS_LABELS[i.status]} · {i.submitterName ?? '—'} · {i.assigneeName ?? 'unassigned'}
                       </span>
