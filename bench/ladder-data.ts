@@ -13,6 +13,7 @@ import pg from 'pg';
  * - Each player's `elo_ratings` row agrees with the matches: rating = 1000 + the sum of their deltas,
  *   wins, losses and games played counted from them, `updated_at` = their last match (streak 0). So a
  *   rating history drawn from the stored changes ends at the rating, and ratings are bell-shaped around 1000.
+ *   ladder_rating_counts is rebuilt to match.
  *
  * Everything is written in one transaction, with the row triggers off (one change notice for each table
  * at the end) and the tables' secondary indexes rebuilt once at the end rather than row by row. If the
@@ -35,7 +36,7 @@ export async function buildLadderData(
     await client.query(`set local session_replication_role = replica`);
     await client.query(`set local maintenance_work_mem = '256MB'`);
     await client.query(`set local synchronous_commit = off`);
-    const tables = ['minecraft_accounts', 'elo_ratings', 'matches'];
+    const tables = ['minecraft_accounts', 'elo_ratings', 'matches'] as const;
     const indexes: string[] = [];
     for (const table of tables) indexes.push(...(await dropSecondaryIndexes(client, table)));
 
@@ -81,6 +82,11 @@ export async function buildLadderData(
     await client.query(
       `select setval('match_rating_order', greatest($1::bigint, (select last_value from match_rating_order)))`,
       [matches],
+    );
+    // The per-rating counts the ladder pages read are kept by triggers, which were off.
+    await client.query(`delete from ladder_rating_counts`);
+    await client.query(
+      `insert into ladder_rating_counts (rating, players) select rating, count(*) from elo_ratings group by rating`,
     );
     for (const definition of indexes) await client.query(definition);
     // A bulk load is not news for browsers one row at a time: one notice per table drops the caches.

@@ -16,3 +16,4 @@ export * from './battle-pass.ts';
 export * from './news.ts';
 export * from './trainers.ts';
 export * from './notifications.ts';
+export * from './ladder.ts';

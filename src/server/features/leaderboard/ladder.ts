@@ -20,7 +20,7 @@ export function ratedPlayerCount(deps: Pick<Deps, 'db' | 'feed'>): Promise<numbe
   });
 }
 
-/** The best `limit` players, rating first (then wins, then name, so equal ratings keep a stable order). */
+/** The best `limit` players, rating first (then wins, then name, then the account, so equal ratings keep a stable order: the ladder pages' order). */
 export async function topPlayers(db: Tx, limit: number, total: number) {
   const rows = await db
     .select({
@@ -33,7 +33,7 @@ export async function topPlayers(db: Tx, limit: number, total: number) {
     })
     .from(eloRatings)
     .innerJoin(minecraftAccounts, eq(minecraftAccounts.uuid, eloRatings.playerUuid))
-    .orderBy(desc(eloRatings.rating), desc(eloRatings.wins), asc(minecraftAccounts.name))
+    .orderBy(desc(eloRatings.rating), desc(eloRatings.wins), asc(minecraftAccounts.name), asc(eloRatings.playerUuid))
     .limit(limit);
   return rankSorted(rows).map((r) => ({ ...r, tier: tierForRank(r.rank, total) }));
 }

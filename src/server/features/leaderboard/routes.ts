@@ -7,6 +7,8 @@ import { sendCachedJson } from '../../cache/send-cached-json.ts';
 import { HOME_TABLES, loadHome } from './home.ts';
 import { LEADERBOARD_TABLES, loadLeaderboard } from './leaderboard-page.ts';
 import { findOwnRank } from './own-rank.ts';
+import { loadLadderPage } from './ladder-pages.ts';
+import { ladderPageQuerySchema, ladderPageSchema } from '../../../domain/leaderboard/ladder-pages.ts';
 import { homeSchema, leaderboardSchema, ownRankSchema } from '../../../domain/leaderboard/views.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 
@@ -37,6 +39,15 @@ const ownRank = createRoute({
   responses: { 200: json(ownRankSchema, 'Own rank'), 401: errorResponse('Not signed in') },
 });
 
+const ladderPage = createRoute({
+  method: 'get',
+  path: '/leaderboard/trainers',
+  request: { query: ladderPageQuerySchema },
+  tags: ['leaderboard'],
+  summary: 'A page of the whole ladder (100 players), or with q the page of the player found by name',
+  responses: { 200: json(ladderPageSchema, 'Ladder page'), 400: errorResponse('Invalid page or name') },
+});
+
 export function leaderboardRoutes() {
   const router = createRouter();
   // The loaders close over the app's dependencies only, not the request: the cache keeps them to reload.
@@ -64,6 +75,14 @@ export function leaderboardRoutes() {
     c.header('server-timing', `rank;desc=${source};dur=${(performance.now() - started).toFixed(2)}`);
     c.header('cache-control', 'no-store');
     return c.json(rank, 200);
+  });
+  router.openapi(ladderPage, async (c) => {
+    const started = performance.now();
+    const page = await loadLadderPage(c.get('deps').db, c.req.valid('query'));
+    // The time of the reads alone, for the benchmark and the network panel.
+    c.header('server-timing', `ladder;dur=${(performance.now() - started).toFixed(2)}`);
+    c.header('cache-control', 'no-store');
+    return c.json(page, 200);
   });
   return router;
 }
