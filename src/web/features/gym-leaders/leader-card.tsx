@@ -7,6 +7,7 @@ import { Card } from '@/web/components/ui/card';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { LeaderStatus } from '@/web/components/game/leader-status';
 import { PlayerHead } from '@/web/components/game/player-head';
+import { TrainerLink } from '@/web/components/trainer-link';
 import { notify } from '@/web/lib/notify';
 import type { GymLeader } from './api';
 import { BadgeEmblem } from '@/web/components/game/badge-emblem';
@@ -38,7 +39,9 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
           <h3 id={`leader-${leader.id}`} className="truncate text-xl font-extrabold">
             {leader.displayName}
           </h3>
-          <p className="truncate text-sm text-muted">{leader.minecraftName ?? 'Link MC Account'}</p>
+          <p className="truncate text-sm text-muted">
+            {leader.minecraftName ? <TrainerLink name={leader.minecraftName} /> : 'Link MC Account'}
+          </p>
         </div>
       </div>
       <div className="flex items-center gap-3 rounded-lg bg-background/60 p-3">
