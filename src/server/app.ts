@@ -28,10 +28,10 @@ import { shopRoutes } from './features/shop/routes.ts';
 import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
 import { staffShopRoutes } from './features/staff-shop/routes.ts';
 import { seasonRoutes } from './features/season/routes.ts';
-import { trainersRoutes } from './features/trainers/routes.ts';
 import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { staffPayoutsRoutes } from './features/staff-payouts/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
 import { spawnAtlasRoutes } from './features/spawn-atlas/routes.ts';
 import { staffAtlasRoutes } from './features/staff-atlas/routes.ts';
 import { battleReportsRoutes } from './features/battle-reports/routes.ts';
@@ -88,12 +88,12 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', spawnAtlasRoutes());
   app.route('/api', staffAtlasRoutes());
   app.route('/api', seasonRoutes());
-  app.route('/api', trainersRoutes());
   app.route('/api', staffSeasonsRoutes());
   app.route('/api', dashboardRoutes());
   app.route('/api', staffPayoutsRoutes());
   app.route('/api', battleReportsRoutes());
   app.route('/api', battlePassRoutes());
+  app.route('/api', notificationsRoutes());
   app.route('/api', newsRoutes());
   app.route('/api', staffNewsRoutes());
 

@@ -86,6 +86,9 @@ const envSchema = z.object({
       return entries;
     }),
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'Expected at least 16 characters').optional()),
+  // Where mail to players goes (smtp://user:pass@host:587, smtps://...); development: the local stand-in.
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Cobble League <no-reply@cobbleleague.example>'),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optional,
@@ -149,6 +152,8 @@ export interface Config {
   /** Who may read the Prometheus metrics: these addresses and ranges, or a request with the token. */
   metrics: { allow: string[]; token: string | undefined };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  /** Mail to players: none without SMTP_URL (tests, or production not set up); standIn: `npm start` runs it. */
+  mail: { smtpUrl: string | undefined; from: string; standIn: boolean };
 }
 
 const PRODUCTION_REQUIRED = [
@@ -166,6 +171,8 @@ export class ConfigError extends Error {}
 
 /** Shorter than this, a session secret can be guessed offline from one signed cookie. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
+/** The development SMTP stand-in `npm start` runs (src/server/integrations/mail/stand-in.ts). */
+export const DEV_SMTP_URL = 'smtp://127.0.0.1:2525';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function parseUrl(text: string): URL | null {
@@ -271,6 +278,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyBufferBytes: env.UPLOAD_BUFFER_MB * 1024 * 1024,
     linkCodeTtlMinutes: env.LINK_CODE_TTL_MINUTES,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? (env.NODE_ENV === 'development' ? DEV_SMTP_URL : undefined),
+      from: env.MAIL_FROM,
+      standIn: !env.SMTP_URL && env.NODE_ENV === 'development',
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -4,7 +4,7 @@ import { cancelExpiredCodeDeliveries } from './features/linking/cancel-expired-d
 import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
-import { sendNewsPosts } from './notifications/news-posts.ts';
+import { startNotificationJobs } from './notifications/jobs.ts';
 import { sendStaffNotifications } from './notifications/staff-notifications.ts';
 import { storageFor } from './storage/index.ts';
 import { sweepOrphanUploads } from './storage/uploads.ts';
@@ -82,6 +82,8 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
         (err) => deps.log.warn({ err }, 'orphaned upload sweep failed'),
       ),
     ),
+    // Players' notifications: check-in openings, and their mail outbox (notifications/jobs.ts).
+    ...startNotificationJobs(deps, every),
   ];
   const webhookUrl = deps.config.discord.staffWebhookUrl;
   if (webhookUrl)
@@ -90,13 +92,6 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
         sendStaffNotifications({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
           (n) => n > 0 && deps.log.debug({ sent: n }, 'staff notifications posted'),
           (err) => deps.log.warn({ err }, 'staff notifications failed'),
-        ),
-      ),
-      // Announcements staff chose to share, to the same channel.
-      every(STAFF_NOTIFY_MS, () =>
-        sendNewsPosts({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
-          (n) => n > 0 && deps.log.debug({ sent: n }, 'announcements posted'),
-          (err) => deps.log.warn({ err }, 'posting announcements failed'),
         ),
       ),
     );

@@ -3,6 +3,7 @@ import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import { capitalize, type Element } from '../../domain/shared/elements.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { notifyBadge } from '../notifications/events.ts';
 import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
 import { seasonOrCurrent } from '../seasons/current-season.ts';
 
@@ -38,6 +39,7 @@ export async function awardSeasonBadge(
     select gym_leader_id, awarded_at from badge_awards
     where season = ${season} and player_uuid = ${input.player.uuid} and element = ${gym.element}`);
   const row = rows[0]!;
+  if ((inserted.rowCount ?? 0) > 0) await notifyBadge(tx, input.player.uuid, { season, element: gym.element });
   return {
     season,
     element: gym.element,

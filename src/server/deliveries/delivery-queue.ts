@@ -10,6 +10,7 @@ import {
 import type { DeliveryKind } from '../../domain/shop/enums.ts';
 import type { Tx } from '../db/client.ts';
 import { deliveryActions } from '../db/schema/index.ts';
+import { notifyFailedDeliveries } from '../notifications/events.ts';
 
 // The delivery queue: purchases enqueue typed actions; the game server leases batches, carries
 // them out and acknowledges each one. A lease that expires unacknowledged is offered again; an
@@ -137,6 +138,10 @@ export async function acknowledgeDeliveries(
     select i.id, d.status as before, exists (select 1 from acked a where a.id = i.id) as updated
     from input i left join delivery_actions d on d.id = i.id`);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  await notifyFailedDeliveries(
+    db,
+    unique.filter((a) => a.status === 'failed' && byId.get(a.id.toLowerCase())?.updated).map((a) => a.id.toLowerCase()),
+  );
   return unique.map((a) => {
     const r = byId.get(a.id.toLowerCase())!;
     if (r.updated) return { id: r.id, outcome: 'acknowledged' as const, status: a.status };

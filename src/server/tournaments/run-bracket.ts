@@ -3,6 +3,7 @@ import { bracketOf } from '../../domain/tournaments/bracket-formats.ts';
 import { bracketRules, type BracketRules } from '../../domain/tournaments/bracket-rules.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { notifyReadyMatches } from '../notifications/events.ts';
 import { loadBracketRows, saveBracket, sidesOf, toDomain, type MatchRow } from './bracket-store.ts';
 import { lockTournament, type TournamentRow } from './registrations.ts';
 
@@ -45,6 +46,7 @@ export async function changeBracket(
   const rules = rulesOf(tournament);
   const after = asConflict(() => rule(before, tournament, rules));
   const changed = await saveBracket(tx, rows, after, sidesOf(tournament.format), extra);
+  if (changed.length > 0) await notifyReadyMatches(tx, key);
   return { tournament, before, after, changed, rows };
 }
 

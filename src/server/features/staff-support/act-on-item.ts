@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { banAppeals, minecraftAccounts, playerReports, user } from '../../db/schema/index.ts';
 import { enqueueDeliveries } from '../../deliveries/delivery-queue.ts';
 import { AppError } from '../../http/errors.ts';
+import { notifyRequestReply } from '../../notifications/events.ts';
 import { linkedMinecraft } from '../../players/minecraft-accounts.ts';
 import { addMessage, recordStatusChange } from '../../requests/messages.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
@@ -69,6 +70,7 @@ export function postMessage(
   return db.transaction(async (tx) => {
     await lockItem(tx, queue, id);
     const row = await addMessage(tx, { requestKind: queue, itemId: id, authorId: actor.id, kind, body });
+    if (kind === 'reply') await notifyRequestReply(tx, queue, id, row.id, body);
     await recordAudit(tx, { actor, action: `${queue}.${kind}`, target: { table: t.name, id }, after: { body } });
     return { id: row.id, kind, body, createdAt: row.createdAt.toISOString() };
   });

@@ -9,6 +9,7 @@ import { bracketInputs } from '../../../domain/tournaments/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { tournamentBracketMatches, tournaments } from '../../db/schema/index.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
+import { notifyReadyMatches } from '../../notifications/events.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { loadBracketRows, sidesOf, toColumns, toDomain } from '../../tournaments/bracket-store.ts';
 import { seedsOf } from '../../tournaments/bracket-seeds.ts';
@@ -51,6 +52,7 @@ export async function generateRoundOne(db: Database, actor: Actor, key: string, 
       .values(
         ms.map((m) => ({ tournamentName: key, roundNumber: m.round, matchNumber: m.match, ...toColumns(m, sides) })),
       );
+    await notifyReadyMatches(tx, key);
     await recordAudit(tx, { actor, action: 'tournament.generate', target: target(key), after: ms });
     return { matches: ms.length, seeds: seeds.length };
   });
