@@ -30,6 +30,7 @@ import { staffShopRoutes } from './features/staff-shop/routes.ts';
 import { seasonRoutes } from './features/season/routes.ts';
 import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { challengesRoutes } from './features/challenges/routes.ts';
 import { staffPayoutsRoutes } from './features/staff-payouts/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { spawnAtlasRoutes } from './features/spawn-atlas/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', seasonRoutes());
   app.route('/api', staffSeasonsRoutes());
   app.route('/api', dashboardRoutes());
+  app.route('/api', challengesRoutes());
   app.route('/api', staffPayoutsRoutes());
   app.route('/api', battleReportsRoutes());
   app.route('/api', battlePassRoutes());

@@ -47,7 +47,14 @@ const totals = z.object({
 });
 
 export const leaderBalance = z
-  .object({ id: z.string(), ...leader, active: z.boolean(), ...totals.shape })
+  .object({
+    id: z.string(),
+    ...leader,
+    active: z.boolean(),
+    ...totals.shape,
+    /** The leader's open payout request (its amount and when they asked), if any. */
+    request: z.object({ amountCents: z.number().int(), createdAt: z.string() }).nullable(),
+  })
   .meta({ id: 'LeaderBalance' });
 export const leaderBalances = z.object({ leaders: z.array(leaderBalance) }).meta({ id: 'LeaderBalances' });
 
@@ -70,6 +77,7 @@ export const recordedPayout = z
 export const dashboardView = z
   .object({
     leader: z.object({
+      id: z.string(),
       ...leader,
       status: z.enum(GYM_LEADER_STATUSES),
       badgesAwarded: z.number().int(),

@@ -35,10 +35,19 @@ export async function setPresence(db: Database, input: Presence) {
   });
 }
 
-/** Shows offline every leader the game server stopped mentioning. Idempotent: any instance may run it. */
+/**
+ * Once no game server's report counts for a leader, shows the status the leader set on their dashboard, or
+ * offline when they set none (docs/product.md). Idempotent: any instance may run it.
+ */
 export async function expireStalePresence(db: Database, timeoutSeconds: number): Promise<number> {
   const result = await db.execute(sql`
-    update gym_leaders set status = 'offline', last_active_at = presence_at
-    where status <> 'offline' and presence_at < now() - make_interval(secs => ${timeoutSeconds})`);
+    with own as (
+      select g.id, coalesce(o.status, 'offline') as status from gym_leaders g
+      left join gym_leader_own_status o on o.gym_leader_id = g.id
+      where g.presence_at < now() - make_interval(secs => ${timeoutSeconds}))
+    update gym_leaders g set status = own.status,
+      last_active_at = case when own.status = 'offline' then g.presence_at
+        when g.status = 'offline' then now() else g.last_active_at end
+    from own where own.id = g.id and g.status <> own.status`);
   return result.rowCount ?? 0;
 }

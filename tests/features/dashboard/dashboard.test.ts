@@ -100,7 +100,10 @@ describe('the earnings dashboard answers only for the signed-in leader', () => {
     expect(dashboardPaths.map(([p]) => p).sort()).toEqual([
       '/api/dashboard',
       '/api/dashboard/badges',
+      '/api/dashboard/battles',
       '/api/dashboard/ledger',
+      '/api/dashboard/payout-request',
+      '/api/dashboard/status',
     ]);
     const params = dashboardPaths.flatMap(([, ops]) => Object.values(ops).flatMap((o) => o.parameters ?? []));
     expect(params.map((p) => p.name)).toEqual(['page']);

@@ -15,5 +15,6 @@ export * from './vote-sites.ts';
 export * from './battle-pass.ts';
 export * from './news.ts';
 export * from './trainers.ts';
+export * from './gym-leader-tools.ts';
 export * from './notifications.ts';
 export * from './ladder.ts';

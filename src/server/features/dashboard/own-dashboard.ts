@@ -40,6 +40,7 @@ export async function ownDashboard(db: Tx, userId: string, now = new Date()): Pr
     .groupBy(week);
   return {
     leader: {
+      id: leader.id,
       displayName: leader.displayName,
       element: leader.element,
       status: leader.status,

@@ -5,6 +5,7 @@ import { createRouter } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
 import { leaderBadgeRoutes } from './leader-badge-routes.ts';
+import { leaderToolRoutes } from './leader-tool-routes.ts';
 import { ownLedger } from './ledger-lines.ts';
 import { ownDashboard } from './own-dashboard.ts';
 
@@ -38,5 +39,6 @@ export function dashboardRoutes() {
     c.json(await ownLedger(c.get('deps').db, c.get('user').id, c.req.valid('query').page), 200),
   );
   router.route('/', leaderBadgeRoutes());
+  router.route('/', leaderToolRoutes());
   return router;
 }

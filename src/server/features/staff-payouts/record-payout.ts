@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatUsd } from '../../../domain/shared/numbers.ts';
 import type { PayoutInput, PayoutView } from '../../../domain/dashboard/schemas.ts';
 import { payoutTooLarge } from '../../../domain/dashboard/texts.ts';
 import type { Database } from '../../db/client.ts';
-import { gymLeaderEarnings, gymLeaders } from '../../db/schema/index.ts';
+import { gymLeaderEarnings, gymLeaders, payoutRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { leaderTotals } from '../../shop/leader-ledger.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -42,6 +42,11 @@ export async function recordPayout(db: Database, actor: { id: string }, gymLeade
       reference: input.reference,
       createdAt: row!.createdAt.toISOString(),
     };
+    // A payout answers the leader's open request, whatever its amount: the leader may ask again after it.
+    await tx
+      .update(payoutRequests)
+      .set({ status: 'paid', closedAt: sql`now()` })
+      .where(and(eq(payoutRequests.gymLeaderId, gymLeaderId), eq(payoutRequests.status, 'open')));
     const balanceCents = before.balanceCents - input.amountCents;
     await recordAudit(tx, {
       actor,
