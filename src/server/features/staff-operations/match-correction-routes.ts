@@ -1,10 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { matchCorrectionRequest, matchCorrectionResponse, matchId } from '../../../domain/game/matches.ts';
+import { foundMatchesSchema, matchSearchQuery } from '../../../domain/staff/match-search.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { correctMatch } from '../../ratings/correct-match.ts';
 import { createRouter } from '../../http/context.ts';
 import { errorResponse, jsonResponse } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
+import { searchMatches } from './search-matches.ts';
+
+const search = createRoute({
+  ...staffRoute,
+  method: 'get',
+  path: '/staff/matches',
+  summary: "Find matches by either player's Minecraft name and a range of league days, newest first, a page at a time",
+  request: { query: matchSearchQuery },
+  responses: {
+    200: jsonResponse(foundMatchesSchema, 'A page of matches'),
+    400: errorResponse('Bad query'),
+    ...deniedResponses,
+  },
+});
 
 const correction = createRoute({
   ...staffRoute,
@@ -23,9 +38,10 @@ const correction = createRoute({
   },
 });
 
-/** Staff correct a reported match result; the correction and its rating changes are audited together. */
+/** Staff find a match and correct its result; the correction and its rating changes are audited together. */
 export function matchCorrectionRoutes() {
   const router = createRouter();
+  router.openapi(search, async (c) => c.json(await searchMatches(c.get('deps').db, c.req.valid('query')), 200));
   router.openapi(correction, async (c) => {
     const { result, reason } = c.req.valid('json');
     const { id } = c.req.valid('param');
