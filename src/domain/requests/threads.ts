@@ -26,6 +26,15 @@ export const REOPEN_WINDOW_PASSED = `This request was closed more than ${REOPEN_
 /** The `reason` of the 409 that says REOPEN_WINDOW_PASSED. */
 export const REOPEN_WINDOW_PASSED_REASON = 'reopen_window_passed';
 
+/** An application takes the player's replies until staff decide it; it is never reopened by a reply. */
+export const APPLICATION_ANSWERABLE = ['submitted', 'under_review'] as const;
+export const isApplicationAnswerable = (status: string) =>
+  (APPLICATION_ANSWERABLE as readonly string[]).includes(status);
+export const APPLICATION_DECIDED =
+  'This application has been decided and takes no more replies. For anything else, please contact support.';
+/** The `reason` of the 409 that says APPLICATION_DECIDED. */
+export const APPLICATION_DECIDED_REASON = 'application_decided';
+
 /** The last moment a closed item can be reopened. */
 export const reopenDeadline = (closedAt: Date) => new Date(closedAt.getTime() + REOPEN_WINDOW_DAYS * DAY_MS);
 

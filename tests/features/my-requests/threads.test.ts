@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REOPEN_WINDOW_PASSED } from '../../../src/domain/requests/threads.ts';
-import { requestMessages, supportTickets } from '../../../src/server/db/schema/index.ts';
+import { APPLICATION_DECIDED, REOPEN_WINDOW_PASSED } from '../../../src/domain/requests/threads.ts';
+import { gymLeaderApplications, requestMessages, supportTickets } from '../../../src/server/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { json, signInAs, type SignedIn } from '../../staff/helpers.ts';
+import { makeApplication } from '../staff-applications/fixtures.ts';
 import { makeTicket } from '../staff-support/fixtures.ts';
 
 let server: TestServer;
@@ -152,6 +153,33 @@ describe('support threads', () => {
     expect(row!.status).toBe('declined');
   });
 
+  it("a gym leader application takes the applicant's replies until staff decide it, then says why not", async () => {
+    const app = await makeApplication(server.deps.db, player.id);
+    const own = async () =>
+      (await json<Mine>(await server.request('/api/my-requests', { cookie: player.cookie }))).items.find(
+        (i) => i.id === app.id,
+      )!;
+    expect((await own()).canAnswer).toBe(true);
+    const res = await answer(player, app.id, { body: 'I can also do weekends.' }, 'application');
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ status: 'submitted', reopened: false });
+    expect(await entries(app.id)).toEqual([{ kind: 'answer', body: 'I can also do weekends.' }]);
+    const staffView = await json<{ messages: { kind: string; body: string }[] }>(
+      await server.request(`/api/staff/applications/${app.id}`, { cookie: staff.cookie }),
+    );
+    expect(staffView.messages.map((m) => [m.kind, m.body])).toEqual([['answer', 'I can also do weekends.']]);
+    expect((await answer(other, app.id, { body: 'Me too' }, 'application')).status).toBe(404);
+    await server.deps.db
+      .update(gymLeaderApplications)
+      .set({ status: 'rejected' })
+      .where(eq(gymLeaderApplications.id, app.id));
+    expect((await own()).canAnswer).toBe(false);
+    const late = await answer(player, app.id, { body: 'Why?' }, 'application');
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(await late.json())).toContain(APPLICATION_DECIDED);
+    expect(await entries(app.id)).toHaveLength(1);
+  });
+
   it("another player's thread is a 404, to read or to write", async () => {
     const t = await makeTicket(server.deps.db, player.id, 'Private matter');
     expect((await answer(other, t.id, { body: 'Me too' })).status).toBe(404);
@@ -174,7 +202,12 @@ describe('support threads', () => {
       ['tickets', t.id, { body: 'a\u0000' }, 'Your reply must not contain NUL characters.'],
       ['tickets', t.id, { body: 7 }, 'Your reply must be text.'],
       ['tickets', 'not-a-uuid', { body: 'x' }, 'The id must be a UUID.'],
-      ['application', t.id, { body: 'x' }, 'The kind must be one of tickets, bugs, features, appeals, reports.'],
+      [
+        'orders',
+        t.id,
+        { body: 'x' },
+        'The kind must be one of tickets, bugs, features, appeals, reports, application.',
+      ],
     ];
     for (const [kind, id, body, message] of cases) {
       const res = await answer(player, id, body, kind);

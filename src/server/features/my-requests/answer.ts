@@ -1,7 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { QueueId } from '../../../domain/requests/queues.ts';
+import type { RequestKind } from '../../../domain/requests/queues.ts';
 import {
   answerEffect,
+  APPLICATION_DECIDED,
+  APPLICATION_DECIDED_REASON,
+  isApplicationAnswerable,
   lastClosedAt,
   REOPEN_WINDOW_PASSED,
   REOPEN_WINDOW_PASSED_REASON,
@@ -17,19 +20,27 @@ import { ownItem } from './own-items.ts';
 /**
  * The player answers their own item. An open item keeps its status; a resolved or declined one is
  * reopened into the staff queue (status open, the change in the thread) within the reopen window, and
- * refused after it. Answering also marks the staff replies so far as read.
+ * refused after it. An application takes answers until it is decided. Answering also marks the staff
+ * replies so far as read.
  */
 export function answerRequest(
   db: Database,
   user: { id: string },
-  queue: QueueId,
+  queue: RequestKind,
   id: string,
   body: string,
   now = new Date(),
 ) {
-  const t = QUEUE_TABLES[queue];
   return db.transaction(async (tx) => {
     const item = await ownItem(tx, user.id, queue, id, true);
+    if (queue === 'application') {
+      if (!isApplicationAnswerable(item.status))
+        throw AppError.conflict(APPLICATION_DECIDED, APPLICATION_DECIDED_REASON);
+      const row = await addMessage(tx, { requestKind: queue, itemId: id, authorId: user.id, kind: 'answer', body });
+      await markRead(tx, user.id, queue, id);
+      return answered(row, item.status, false);
+    }
+    const t = QUEUE_TABLES[queue];
     const entries = await tx
       .select({ kind: requestMessages.kind, body: requestMessages.body, createdAt: requestMessages.createdAt })
       .from(requestMessages)
@@ -51,12 +62,14 @@ export function answerRequest(
       });
     }
     await markRead(tx, user.id, queue, id);
-    return {
-      id: row.id,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      status,
-      reopened: effect === 'reopen',
-    };
+    return answered(row, status, effect === 'reopen');
   });
 }
+
+const answered = (row: { id: string; body: string; createdAt: Date }, status: string, reopened: boolean) => ({
+  id: row.id,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  status,
+  reopened,
+});

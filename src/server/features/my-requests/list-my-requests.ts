@@ -2,7 +2,13 @@ import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MyRequest } from '../../../domain/requests/my-requests.ts';
 import { QUEUE_IDS, type RequestKind, type RequestMessage } from '../../../domain/requests/queues.ts';
 import { submittedText } from '../../../domain/requests/submitted.ts';
-import { answerEffect, isClosed, lastClosedAt, reopenDeadline } from '../../../domain/requests/threads.ts';
+import {
+  answerEffect,
+  isApplicationAnswerable,
+  isClosed,
+  lastClosedAt,
+  reopenDeadline,
+} from '../../../domain/requests/threads.ts';
 import type { Tx } from '../../db/client.ts';
 import { gymLeaderApplications as apps, requestMessages, requestReads, user } from '../../db/schema/index.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
@@ -63,7 +69,7 @@ function toRequest(i: OwnItem, entries: Entry[], readAt: number, now: Date): MyR
     replies,
     unread: unreadReplies > 0,
     unreadReplies,
-    canAnswer: queue && answerEffect(i.status, closedAt, now) !== 'too_late',
+    canAnswer: queue ? answerEffect(i.status, closedAt, now) !== 'too_late' : isApplicationAnswerable(i.status),
     reopenUntil: queue && isClosed(i.status) ? reopenDeadline(closedAt).toISOString() : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MyRequest } from '@/domain/requests/my-requests';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@/domain/requests/queues';
-import { answerSchema, isClosed, REOPEN_WINDOW_DAYS } from '@/domain/requests/threads';
+import { answerSchema, APPLICATION_DECIDED, isClosed, REOPEN_WINDOW_DAYS } from '@/domain/requests/threads';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Label, Textarea } from '@/web/components/ui/form-controls';
 import { toast } from '@/web/lib/notify';
@@ -99,11 +99,11 @@ export function RequestThread({ r }: { r: MyRequest }) {
       {r.canAnswer ? (
         <AnswerForm r={r} />
       ) : (
-        r.kind !== 'application' && (
-          <p className="text-sm text-muted">
-            This request was closed more than {REOPEN_WINDOW_DAYS} days ago. File a new one if you still need help.
-          </p>
-        )
+        <p className="text-sm text-muted">
+          {r.kind === 'application'
+            ? APPLICATION_DECIDED
+            : `This request was closed more than ${REOPEN_WINDOW_DAYS} days ago. File a new one if you still need help.`}
+        </p>
       )}
     </div>
   );
