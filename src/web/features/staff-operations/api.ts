@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FoundMatch } from '@/domain/staff/match-search';
 import type { GameKey, WaitlistEntry } from '@/domain/staff/operations';
 import type { Paged } from '@/domain/staff/paging';
 import { api } from '@/web/lib/api';
@@ -91,8 +92,32 @@ export function useWaitlist(page: number, q: string) {
   });
 }
 
+export type { FoundMatch };
+export interface MatchSearch {
+  player: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** Matches found by player and league days (the server validates the range); none asked until staff search. */
+export function useMatchSearch(search: MatchSearch | null) {
+  return useQuery({
+    queryKey: ['staff', 'matches', search],
+    queryFn: () => {
+      const q = new URLSearchParams({ ...search!, page: String(search!.page) });
+      return api.get<Paged<FoundMatch>>(`/api/staff/matches?${q}`);
+    },
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+    meta: { tables: ['matches'] },
+  });
+}
+
 export function useMatchCorrection() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: invalidateStaff(queryClient),
     mutationFn: ({
       id,
       result,

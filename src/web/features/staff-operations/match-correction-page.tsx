@@ -4,7 +4,8 @@ import { ConfirmDialog } from '@/web/components/staff/confirm-dialog';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select, Textarea } from '@/web/components/ui/form-controls';
-import { useMatchCorrection } from './api';
+import { useMatchCorrection, type FoundMatch } from './api';
+import { describeMatch, MatchSearchPanel } from './match-search';
 
 type Result = 'leader_won' | 'challenger_won' | 'voided';
 const RESULTS: Record<Result, string> = {
@@ -16,12 +17,22 @@ const RESULTS: Record<Result, string> = {
 /** Void a match or change its winner; every rating it touches is recomputed. */
 export default function MatchCorrectionPage() {
   const [id, setId] = useState('');
+  const [picked, setPicked] = useState<FoundMatch | null>(null);
   const [result, setResult] = useState<Result>('voided');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const correct = useMatchCorrection();
   return (
     <StaffPage title="Match correction" description="Ratings are replayed from the corrected match onwards.">
+      <MatchSearchPanel
+        picked={picked?.id ?? null}
+        onPick={(m) => {
+          setPicked(m);
+          setId(m.id);
+        }}
+      />
+      <h2 className="mb-3 text-lg font-bold">Correct the result</h2>
+      {picked && picked.id === id.trim() && <p className="mb-3 text-sm">Selected: {describeMatch(picked)}</p>}
       <form
         className="flex max-w-xl flex-col gap-4"
         onSubmit={(e) => {
@@ -81,8 +92,8 @@ export default function MatchCorrectionPage() {
         }
       >
         <p>
-          {RESULTS[result]} for match {id.trim()}. Both players&apos; ratings, and those of everyone they played since,
-          are recomputed.
+          {RESULTS[result]} for {picked && picked.id === id.trim() ? describeMatch(picked) : `match ${id.trim()}`}. Both
+          players&apos; ratings, and those of everyone they played since, are recomputed.
         </p>
       </ConfirmDialog>
     </StaffPage>
