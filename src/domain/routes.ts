@@ -47,6 +47,8 @@ export const PAGES = [
   { path: '/shop', module: 'shop/shop-page', public: {} },
   { path: '/purchase-history', module: 'shop/purchase-history-page' },
   { path: '/my-requests', module: 'my-requests/my-requests-page' },
+  { path: '/notifications', module: 'notifications/notifications-page' },
+  { path: '/unsubscribe', module: 'notifications/unsubscribe-page' },
   { path: '/battles', module: 'battle-reports/battles-page' },
   { path: '/success', module: 'shop/success-page' },
   {

@@ -100,6 +100,13 @@ export const STAFF_SECTIONS: StaffSection[] = [
     page: lazy(() => import('./features/staff-operations/deliveries-page')),
   },
   {
+    path: 'player-mail',
+    label: 'Player mail',
+    group: 'Operations',
+    role: 'staff',
+    page: lazy(() => import('./features/notifications/outbox-screen')),
+  },
+  {
     path: 'shop-purchases',
     label: 'Shop purchases',
     group: 'Operations',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useUnreadRequests } from '@/web/lib/my-requests';
+import { useUnreadNotifications } from '@/web/lib/notifications';
 import type { AccountMenuProps } from './account-menu';
 import { shownName } from './account-name';
 
@@ -31,6 +32,7 @@ export default function AccountMenuDropdown({
 }: AccountMenuProps & { triggerClass: string; face: ReactNode; open: boolean; byKeys: boolean }) {
   const { user, minecraft, gymLeader: leader, signOut, signingOut } = useAuth();
   const unread = useUnreadRequests();
+  const notifications = useUnreadNotifications().all;
   const byKeyboard = useRef(byKeys);
   const linkAfterClose = useRef(false);
   if (!user) return null;
@@ -90,6 +92,17 @@ export default function AccountMenuDropdown({
                   {unread}
                 </span>
                 <span className="sr-only">{unread === 1 ? '(1 unread reply)' : `(${unread} unread replies)`}</span>
+              </>
+            )}
+          </LinkItem>
+          <LinkItem to="/notifications">
+            Notifications
+            {notifications > 0 && (
+              <>
+                <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-black" aria-hidden="true">
+                  {notifications}
+                </span>
+                <span className="sr-only">({notifications} unread)</span>
               </>
             )}
           </LinkItem>

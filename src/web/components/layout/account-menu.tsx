@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { useUnreadRequests } from '@/web/lib/my-requests';
+import { useUnreadNotifications } from '@/web/lib/notifications';
 import { shownName } from './account-name';
 
 export interface AccountMenuProps {
@@ -20,8 +21,8 @@ const triggerClass =
   'inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border px-2 text-sm font-semibold hover:bg-surface-2 sm:max-w-56';
 
 /**
- * The trigger's face: the player's name (its accessible name), how many staff replies are unread (the menu's My
- * requests item says it in words), a spinner while signing out.
+ * The trigger's face: the player's name (its accessible name), how many staff replies and other notifications are
+ * unread (the menu's My requests and Notifications items say it in words), a spinner while signing out.
  */
 export function AccountTriggerFace({ name, unread, busy }: { name: string; unread: number; busy: boolean }) {
   return (
@@ -49,7 +50,8 @@ export function AccountTriggerFace({ name, unread, busy }: { name: string; unrea
  */
 export function AccountMenu(props: AccountMenuProps) {
   const { user, minecraft, signingOut } = useAuth();
-  const unread = useUnreadRequests();
+  // A staff reply is both an unread reply and a notification: counted once, under My requests.
+  const unread = useUnreadRequests() + useUnreadNotifications().others;
   const [wanted, setWanted] = useState<'focus' | 'press' | 'keys' | null>(null);
   const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
   // The code loads once the browser is idle, or at the first sign of interest; the stand-in keeps the focus until
