@@ -28,6 +28,7 @@ import { shopRoutes } from './features/shop/routes.ts';
 import { stripeWebhookRoutes } from './features/shop-webhook/routes.ts';
 import { staffShopRoutes } from './features/staff-shop/routes.ts';
 import { seasonRoutes } from './features/season/routes.ts';
+import { trainersRoutes } from './features/trainers/routes.ts';
 import { staffSeasonsRoutes } from './features/staff-seasons/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { challengesRoutes } from './features/challenges/routes.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', spawnAtlasRoutes());
   app.route('/api', staffAtlasRoutes());
   app.route('/api', seasonRoutes());
+  app.route('/api', trainersRoutes());
   app.route('/api', staffSeasonsRoutes());
   app.route('/api', dashboardRoutes());
   app.route('/api', challengesRoutes());

@@ -5,6 +5,7 @@ import { expireStalePresence } from './game-api/set-presence.ts';
 import type { Deps } from './http/context.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { startNotificationJobs } from './notifications/jobs.ts';
+import { sendNewsPosts } from './notifications/news-posts.ts';
 import { sendStaffNotifications } from './notifications/staff-notifications.ts';
 import { storageFor } from './storage/index.ts';
 import { sweepOrphanUploads } from './storage/uploads.ts';
@@ -92,6 +93,13 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
         sendStaffNotifications({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
           (n) => n > 0 && deps.log.debug({ sent: n }, 'staff notifications posted'),
           (err) => deps.log.warn({ err }, 'staff notifications failed'),
+        ),
+      ),
+      // Announcements staff chose to share, to the same channel.
+      every(STAFF_NOTIFY_MS, () =>
+        sendNewsPosts({ db: deps.db, webhookUrl, publicUrl: deps.config.publicUrl }).then(
+          (n) => n > 0 && deps.log.debug({ sent: n }, 'announcements posted'),
+          (err) => deps.log.warn({ err }, 'posting announcements failed'),
         ),
       ),
     );
