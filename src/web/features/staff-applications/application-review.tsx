@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { APPLICATION_FIELD_LABELS, applicationAnswer, type ApplicationField } from '@/domain/forms/application-labels';
 import { APPLICATION_STATUS_LABELS, ELEMENT_TAKEN_REASON } from '@/domain/requests/applications';
 import { ELEMENTS, capitalize, type Element } from '@/domain/shared/elements';
 import { Button } from '@/web/components/ui/button';
@@ -30,10 +31,10 @@ export function ApplicationReview({ id }: { id: string }) {
         {APPLICATION_STATUS_LABELS[d.summary.status]}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        {Object.entries(d.fields).map(([k, v]) => (
+        {(Object.keys(APPLICATION_FIELD_LABELS) as ApplicationField[]).map((k) => (
           <div key={k} className="contents">
-            <dt className="font-semibold">{k}</dt>
-            <dd className="break-words">{Array.isArray(v) ? v.join(', ') : String(v ?? '—')}</dd>
+            <dt className="font-semibold">{APPLICATION_FIELD_LABELS[k]}</dt>
+            <dd className="whitespace-pre-line break-words">{applicationAnswer(k, d.fields[k])}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { APPLICATION_FIELD_LABELS } from '@/domain/forms/application-labels';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { APPLICATION_TIMEZONES } from '@/domain/forms/enums';
 import { TIMEZONE_LABELS } from '@/domain/forms/labels';
@@ -17,7 +18,7 @@ export function BasicInformationSection() {
   return (
     <FormSection id="basic" title="Basic Information" description="Tell us who you are and how to reach you.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="app-full-name" label="Full Name" required error={e('fullName')}>
+        <FormField id="app-full-name" label={APPLICATION_FIELD_LABELS.fullName} required error={e('fullName')}>
           <Input
             required
             maxLength={100}
@@ -28,7 +29,7 @@ export function BasicInformationSection() {
         </FormField>
         <FormField
           id="app-discord"
-          label="Discord Username"
+          label={APPLICATION_FIELD_LABELS.discordUsername}
           error={e('discordUsername')}
           hint="From your Discord account."
         >
@@ -39,7 +40,12 @@ export function BasicInformationSection() {
             {...register('discordUsername')}
           />
         </FormField>
-        <FormField id="app-minecraft" label="Minecraft Username" required error={e('minecraftUsername')}>
+        <FormField
+          id="app-minecraft"
+          label={APPLICATION_FIELD_LABELS.minecraftUsername}
+          required
+          error={e('minecraftUsername')}
+        >
           <Input
             required
             maxLength={16}
@@ -48,7 +54,7 @@ export function BasicInformationSection() {
             {...register('minecraftUsername')}
           />
         </FormField>
-        <FormField id="app-email" label="Email" required error={e('email')}>
+        <FormField id="app-email" label={APPLICATION_FIELD_LABELS.email} required error={e('email')}>
           <Input
             type="email"
             required
@@ -58,7 +64,7 @@ export function BasicInformationSection() {
             {...register('email')}
           />
         </FormField>
-        <FormField id="app-timezone" label="Timezone" required error={e('timezone')}>
+        <FormField id="app-timezone" label={APPLICATION_FIELD_LABELS.timezone} required error={e('timezone')}>
           <Select required {...controlProps('app-timezone', e('timezone'))} {...register('timezone')}>
             <option value="">Select your timezone</option>
             {APPLICATION_TIMEZONES.map((tz) => (
@@ -68,7 +74,12 @@ export function BasicInformationSection() {
             ))}
           </Select>
         </FormField>
-        <FormField id="app-age" label="Age" error={e('ageNumber')} hint="Optional. You must be 18 or older.">
+        <FormField
+          id="app-age"
+          label={APPLICATION_FIELD_LABELS.ageNumber}
+          error={e('ageNumber')}
+          hint="Optional. You must be 18 or older."
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -84,7 +95,7 @@ export function BasicInformationSection() {
         id="app-age-confirmed"
         label={
           <>
-            I confirm that I am 18 years of age or older{' '}
+            {APPLICATION_FIELD_LABELS.ageConfirmed}{' '}
             <span className="text-danger" aria-hidden="true">
               *
             </span>

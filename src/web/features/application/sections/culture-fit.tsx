@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { APPLICATION_FIELD_LABELS } from '@/domain/forms/application-labels';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { Textarea } from '@/web/components/ui/form-controls';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
@@ -17,12 +18,12 @@ export function CultureFitSection() {
       title="Server Culture Fit"
       description="We look for leaders who make the community better for everyone."
     >
-      <FormField id="app-why-join" label="Why do you want to be a Gym Leader here?" required error={why}>
+      <FormField id="app-why-join" label={APPLICATION_FIELD_LABELS.whyJoin} required error={why}>
         <Textarea required rows={4} maxLength={5000} {...controlProps('app-why-join', why)} {...register('whyJoin')} />
       </FormField>
       <FormField
         id="app-creating"
-        label="Tell us about your experience creating a welcoming community"
+        label={APPLICATION_FIELD_LABELS.creatingExperience}
         required
         error={creating}
         hint="For example: events you ran, players you mentored, content you made."

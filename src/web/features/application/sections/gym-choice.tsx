@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { APPLICATION_FIELD_LABELS } from '@/domain/forms/application-labels';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { capitalize, ELEMENTS } from '@/domain/shared/elements';
 import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
@@ -32,19 +33,24 @@ export function GymChoiceSection() {
       description="Which type would your gym specialise in, and what is your competitive background?"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="app-gym-primary" label="Primary Gym Type" required error={e('gymPrimary')}>
+        <FormField id="app-gym-primary" label={APPLICATION_FIELD_LABELS.gymPrimary} required error={e('gymPrimary')}>
           <Select required {...controlProps('app-gym-primary', e('gymPrimary'))} {...register('gymPrimary')}>
             <option value="">Select a type</option>
             {ELEMENT_OPTIONS}
           </Select>
         </FormField>
-        <FormField id="app-gym-secondary" label="Secondary Gym Type" error={e('gymSecondary')}>
+        <FormField id="app-gym-secondary" label={APPLICATION_FIELD_LABELS.gymSecondary} error={e('gymSecondary')}>
           <Select {...controlProps('app-gym-secondary', e('gymSecondary'))} {...register('gymSecondary')}>
             <option value="">None</option>
             {ELEMENT_OPTIONS}
           </Select>
         </FormField>
-        <FormField id="app-years" label="Years of Competitive Experience" required error={e('yearsExperience')}>
+        <FormField
+          id="app-years"
+          label={APPLICATION_FIELD_LABELS.yearsExperience}
+          required
+          error={e('yearsExperience')}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -56,7 +62,7 @@ export function GymChoiceSection() {
             {...register('yearsExperience')}
           />
         </FormField>
-        <FormField id="app-ranking" label="Highest Ranking Achieved" error={e('highestRanking')}>
+        <FormField id="app-ranking" label={APPLICATION_FIELD_LABELS.highestRanking} error={e('highestRanking')}>
           <Input
             maxLength={200}
             placeholder="e.g. Top 8 at a regional, #3 on the ladder"
@@ -65,7 +71,11 @@ export function GymChoiceSection() {
           />
         </FormField>
       </div>
-      <FormField id="app-tournaments" label="Tournament Experience" error={e('tournamentExperience')}>
+      <FormField
+        id="app-tournaments"
+        label={APPLICATION_FIELD_LABELS.tournamentExperience}
+        error={e('tournamentExperience')}
+      >
         <Textarea
           rows={3}
           maxLength={2000}
@@ -76,7 +86,7 @@ export function GymChoiceSection() {
       </FormField>
       <FormField
         id="app-team-building"
-        label="Team Building Philosophy"
+        label={APPLICATION_FIELD_LABELS.teamBuildingPhilosophy}
         required
         error={e('teamBuildingPhilosophy')}
         hint="How do you build a team around your type?"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { APPLICATION_FIELD_LABELS } from '@/domain/forms/application-labels';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { Checkbox, Textarea } from '@/web/components/ui/form-controls';
@@ -31,7 +32,7 @@ export function RevenueShareSection() {
           more you promote your gym, the more players will support you.
         </p>
       </div>
-      <FormField id="app-promotion" label="How would you promote your gym?" required error={promotion}>
+      <FormField id="app-promotion" label={APPLICATION_FIELD_LABELS.promotionStrategy} required error={promotion}>
         <Textarea
           required
           rows={4}
@@ -44,7 +45,7 @@ export function RevenueShareSection() {
         id="app-revenue-ack"
         label={
           <>
-            I understand that Gym Leader pay comes from the revenue share model and depends on player support {required}
+            {APPLICATION_FIELD_LABELS.revenueAcknowledgement} {required}
           </>
         }
         error={revenue}

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { APPLICATION_FIELD_LABELS } from '@/domain/forms/application-labels';
 import type { ApplicationFormInput } from '@/domain/forms/application';
 import { Checkbox, Textarea } from '@/web/components/ui/form-controls';
 import { CheckboxField, controlProps, FormField } from '@/web/components/ui/form-field';
@@ -16,16 +17,13 @@ export function SkillsSection() {
       title="Technical & Communication Skills"
       description="Gym Leaders keep challengers informed and handle disputes fairly."
     >
-      <CheckboxField id="app-discord-management" label="I have experience managing Discord servers or channels">
+      <CheckboxField id="app-discord-management" label={APPLICATION_FIELD_LABELS.discordManagementExperience}>
         <Checkbox id="app-discord-management" {...register('discordManagementExperience')} />
       </CheckboxField>
-      <CheckboxField
-        id="app-status-updates"
-        label="I am comfortable posting regular status updates (when my gym is open, busy or closed)"
-      >
+      <CheckboxField id="app-status-updates" label={APPLICATION_FIELD_LABELS.statusUpdateComfort}>
         <Checkbox id="app-status-updates" {...register('statusUpdateComfort')} />
       </CheckboxField>
-      <FormField id="app-conflict" label="How would you handle a conflict with a challenger?" required error={conflict}>
+      <FormField id="app-conflict" label={APPLICATION_FIELD_LABELS.conflictResponse} required error={conflict}>
         <Textarea
           required
           rows={4}
