@@ -4,7 +4,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useLeaderboard } from './api';
 import { GymLeadersTable } from './gym-leaders-table';
-import { TrainersTable } from './trainers-table';
+import { TrainersLadder } from './trainers-ladder';
 
 function TabBody({
   state,
@@ -46,7 +46,7 @@ export default function LeaderboardPage() {
           <TabsTrigger value="gym-leaders">Gym Leaders</TabsTrigger>
         </TabsList>
         <TabsContent value="trainers">
-          <TabBody state={board}>{(data) => <TrainersTable trainers={data.trainers} />}</TabBody>
+          <TabBody state={board}>{(data) => <TrainersLadder top={data.trainers} />}</TabBody>
         </TabsContent>
         <TabsContent value="gym-leaders">
           <TabBody state={board}>{(data) => <GymLeadersTable leaders={data.gymLeaders} />}</TabBody>

@@ -40,15 +40,31 @@ export function Table({ label, head, children }: { label: string; head: string[]
   );
 }
 
-/** A row; the signed-in player's own is highlighted and is the current one for screen readers. */
-export function Row({ children, own }: { children: ReactNode; own?: boolean }) {
+/**
+ * A row; the signed-in player's own is highlighted and is the current one for screen readers, as is the one a
+ * search found (`found`), which can take the focus (`id` names it for that).
+ */
+export function Row({
+  children,
+  own,
+  found,
+  id,
+}: {
+  children: ReactNode;
+  own?: boolean;
+  found?: boolean;
+  id?: string;
+}) {
   return (
     <tr
       role="row"
-      aria-current={own ? 'true' : undefined}
+      id={id}
+      tabIndex={found ? -1 : undefined}
+      aria-current={own || found ? 'true' : undefined}
       className={cn(
         'flex flex-wrap items-center gap-y-1 px-3 py-2.5 md:table-row md:p-0',
-        own && 'bg-primary/15 outline outline-1 -outline-offset-1 outline-primary',
+        (own || found) && 'bg-primary/15 outline outline-1 -outline-offset-1 outline-primary',
+        found && 'bg-accent/20 outline-2 outline-accent focus-visible:outline-offset-0',
       )}
     >
       {children}
