@@ -7,6 +7,7 @@ import type { HomeSectionProps, RankedPlayer } from './api';
 import { OwnRankBox } from './own-rank-box';
 import { TierBadge } from './tier-badge';
 import { useOwnRank } from './api';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 const MEDAL_COLOUR = { gold: 'text-yellow-400', silver: 'text-slate-300', bronze: 'text-amber-600' } as const;
 const MEDAL_NAME = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' } as const;
@@ -40,7 +41,7 @@ function PlayerRow({ player, isYou }: { player: RankedPlayer; isYou: boolean }) 
       <PlayerHead name={player.name} size={32} alt="" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">
-          {player.name}
+          <TrainerLink name={player.name} />
           {isYou && <span className="ml-1 text-accent">(You)</span>}
         </p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">

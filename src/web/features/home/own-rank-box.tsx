@@ -4,6 +4,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import type { OwnRank } from './api';
 import { TierBadge } from './tier-badge';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 function Box({ children }: { children: React.ReactNode }) {
   return (
@@ -83,8 +84,11 @@ export function OwnRankBox({ own, inTopList }: { own: UseQueryResult<OwnRank>; i
           <dd className="text-xl font-extrabold">{rank.rating}</dd>
         </div>
       </dl>
-      <div className="mt-2">
+      <div className="mt-2 flex items-center justify-center gap-3">
         <TierBadge tier={rank.tier} />
+        <TrainerLink name={rank.minecraftName} className="text-sm font-semibold text-accent">
+          Your profile
+        </TrainerLink>
       </div>
     </Box>
   );

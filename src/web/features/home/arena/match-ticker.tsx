@@ -3,6 +3,7 @@ import { formatSigned } from '@/domain/leaderboard/ranking';
 import { cn } from '@/web/lib/cn';
 import type { RecentMatch } from '../api';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 export const TICKER_SECONDS_PER_ITEM = 4;
 
@@ -13,13 +14,22 @@ export function matchOutcome(m: RecentMatch): string {
   return `${m.gym?.name ?? m.leaderName} won`;
 }
 
-function TickerItem({ match }: { match: RecentMatch }) {
+/** The copy drawn for the loop's seam is hidden from screen readers, so its names are not links either. */
+function TickerItem({ match, copy }: { match: RecentMatch; copy?: boolean }) {
   const gym = match.gym?.name ?? match.leaderName;
+  const trainer = (name: string, text: string) =>
+    copy ? (
+      <span className="font-semibold">{text}</span>
+    ) : (
+      <TrainerLink name={name} className="font-semibold">
+        {text}
+      </TrainerLink>
+    );
   return (
     <li className="flex shrink-0 items-center gap-2 whitespace-nowrap px-4 text-sm" data-testid="ticker-item">
-      <span className="font-semibold">{gym}</span>
+      {trainer(match.leaderName, gym)}
       <span className="text-muted">vs</span>
-      <span className="font-semibold">{match.challengerName}</span>
+      {trainer(match.challengerName, match.challengerName)}
       <span
         className={cn(
           'rounded px-1.5 py-0.5 text-xs font-bold',
@@ -88,7 +98,7 @@ export function MatchTicker({ matches }: { matches: RecentMatch[] }) {
         {!reducedMotion && (
           <ul className="flex" aria-hidden="true">
             {matches.map((m) => (
-              <TickerItem key={m.id} match={m} />
+              <TickerItem key={m.id} match={m} copy />
             ))}
           </ul>
         )}
