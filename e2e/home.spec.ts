@@ -120,8 +120,9 @@ test.describe('home page', () => {
     await expect(featured).toContainText('Live');
     await expect(featured).toContainText(first.rating === null ? 'Unrated' : String(first.rating));
     await expect(featured).toContainText(`${Math.round(first.winRate * 100)}%`);
-    await expect(featured.getByRole('link', { name: 'Challenge' })).toHaveAttribute('href', '/gym-leaders');
-    await expect(featured.getByRole('link', { name: 'View Loadout' })).toHaveAttribute('href', '/gym-leaders');
+    // Both open a dialog (e2e/leader-tools.spec.ts follows them through).
+    await expect(featured.getByRole('button', { name: 'Challenge' })).toBeEnabled();
+    await expect(featured.getByRole('button', { name: 'View Loadout' })).toBeEnabled();
     await expect(page.getByRole('list', { name: 'Online gym leaders' }).getByRole('button')).toHaveCount(
       Math.min(5, home.arena.leaders.length),
     );

@@ -7,10 +7,15 @@ import { useAuth } from '@/web/lib/auth';
 import { AccessDenied } from './access-denied';
 import { useDashboard } from './api';
 import { BadgePanel } from './badge-panel';
+import { BattlesPanel } from './battles-panel';
+import { ChallengesPanel } from './challenges-panel';
 import { EarningsChart } from './earnings-chart';
 import { GymLeaderLoginInfo } from './gym-leader-login-info';
 import { LedgerTable } from './ledger-table';
+import { PayoutRequestPanel } from './payout-request-panel';
 import { PerformanceStats, StatCards } from './stat-cards';
+import { StatusPanel } from './status-panel';
+import { TeamEditor } from './team-editor';
 
 /**
  * A registered gym leader's own earnings: a spinner while loading; for a visitor or a player who is not a leader
@@ -43,12 +48,21 @@ export default function DashboardPage() {
       }
     >
       <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StatusPanel leaderId={leader.id} />
+          <ChallengesPanel />
+        </div>
         <StatCards data={dashboard.data} />
         <div className="grid gap-6 lg:grid-cols-3">
           <PerformanceStats leader={leader} />
           <div className="lg:col-span-2">
             <EarningsChart weeks={dashboard.data.weeks} />
           </div>
+        </div>
+        <TeamEditor leaderId={leader.id} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BattlesPanel />
+          <PayoutRequestPanel />
         </div>
         <BadgePanel />
         <LedgerTable />

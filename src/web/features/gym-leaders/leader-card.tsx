@@ -2,13 +2,13 @@ import { Clock, Medal, Swords, Trophy } from 'lucide-react';
 import { badgeName, capitalize } from '@/domain/shared/elements';
 import { timeAgo } from '@/domain/shared/time-ago';
 import { formatWinRate } from '@/domain/shared/win-rate';
-import { Button } from '@/web/components/ui/button';
+import { ChallengeButton } from '@/web/components/game/challenge-button';
+import { ViewLoadout } from '@/web/components/game/view-loadout';
 import { Card } from '@/web/components/ui/card';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { LeaderStatus } from '@/web/components/game/leader-status';
 import { PlayerHead } from '@/web/components/game/player-head';
 import { TrainerLink } from '@/web/components/trainer-link';
-import { notify } from '@/web/lib/notify';
 import type { GymLeader } from './api';
 import { BadgeEmblem } from '@/web/components/game/badge-emblem';
 
@@ -17,7 +17,7 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
   return (
     // Laid out when it comes near the view (decision 024); until then its content holds the height it takes.
     <Card
-      className="flex flex-col gap-4 p-5 [contain-intrinsic-size:auto_296px] [content-visibility:auto]"
+      className="flex flex-col gap-4 p-5 [contain-intrinsic-size:auto_344px] [content-visibility:auto]"
       data-testid="leader-card"
       aria-labelledby={`leader-${leader.id}`}
     >
@@ -74,21 +74,18 @@ export function LeaderCard({ leader }: { leader: GymLeader }) {
           <dd className="font-bold">{leader.lastActiveAt ? timeAgo(leader.lastActiveAt) : 'Never'}</dd>
         </div>
       </dl>
-      <Button
-        className="mt-auto w-full"
-        disabled={!online}
-        variant={online ? 'default' : 'secondary'}
-        onClick={() =>
-          notify(
-            'success',
-            `Challenge ${leader.displayName}`,
-            `${leader.displayName} is online: join the server and head to the ${capitalize(leader.element)} Gym.`,
-          )
-        }
-      >
-        {online && <Swords className="h-4 w-4" aria-hidden="true" />}
-        {online ? 'Challenge Now' : 'Currently Offline'}
-      </Button>
+      <div className="mt-auto flex flex-col gap-2">
+        <ChallengeButton
+          leader={leader}
+          className="w-full"
+          disabled={!online}
+          variant={online ? 'default' : 'secondary'}
+        >
+          {online && <Swords className="h-4 w-4" aria-hidden="true" />}
+          {online ? 'Challenge Now' : 'Currently Offline'}
+        </ChallengeButton>
+        <ViewLoadout leader={leader} className="w-full" />
+      </div>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { Paged } from '@/domain/staff/paging';
 import type { RealtimeTable } from '@/domain/realtime/tables';
 import { api } from '@/web/lib/api';
 
-const TABLES: readonly RealtimeTable[] = ['gym_leader_earnings', 'gym_leaders'];
+const TABLES: readonly RealtimeTable[] = ['gym_leader_earnings', 'gym_leaders', 'payout_requests'];
 
 /** Every leader with the ledger's sums; purchases and refunds move them live. */
 export function useLeaderBalances() {

@@ -52,6 +52,12 @@ function Balances({ onPay }: { onPay: (l: LeaderBalance) => void }) {
                     <span className="inline-flex flex-wrap items-center gap-2">
                       {l.displayName} <ElementBadge element={l.element} />
                       {!l.active && <span className="text-xs text-muted">(former)</span>}
+                      {l.request && (
+                        <span className="text-xs font-normal text-accent" data-testid="payout-requested">
+                          Requested {formatUsd(l.request.amountCents)} on{' '}
+                          {new Date(l.request.createdAt).toLocaleDateString()}
+                        </span>
+                      )}
                     </span>
                   </th>
                   <td className={cn(cell, 'text-right tabular-nums')}>{formatUsd(l.earningsCents)}</td>

@@ -1,7 +1,7 @@
 import { Medal, Star, Swords, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatWinRate } from '@/domain/shared/win-rate';
-import { Button } from '@/web/components/ui/button';
+import { ChallengeButton } from '@/web/components/game/challenge-button';
+import { ViewLoadout } from '@/web/components/game/view-loadout';
 import { ElementBadge } from '@/web/components/game/element-badge';
 import { LeaderStatus } from '@/web/components/game/leader-status';
 import { PlayerHead } from '@/web/components/game/player-head';
@@ -44,15 +44,11 @@ export function FeaturedLeader({ leader }: { leader: ArenaLeader }) {
         <Stat label="Win Rate" value={formatWinRate(leader.winRate, 'home')} icon={Trophy} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to="/gym-leaders">
-            <Swords className="h-4 w-4" aria-hidden="true" />
-            Challenge
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/gym-leaders">View Loadout</Link>
-        </Button>
+        <ChallengeButton leader={leader}>
+          <Swords className="h-4 w-4" aria-hidden="true" />
+          Challenge
+        </ChallengeButton>
+        <ViewLoadout leader={leader} />
       </div>
     </article>
   );
