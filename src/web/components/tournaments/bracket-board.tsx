@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Position } from '@/domain/tournaments/bracket-structure';
 import type { BracketMatchView, PublicBracket } from '@/domain/tournaments/registration';
 import { MatchCard, type Names } from './match-card';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 // One public bracket for every tournament: the Founders' Cup lays its rounds out as groups, the doubles
 // showdown as one column per round. The columns say which matches each shows; the rest is shared.
@@ -43,7 +44,8 @@ function Pending({ data, level: H }: { data: PublicBracket; level: 'h2' | 'h3' }
       <ol className="mt-4 grid gap-2 sm:grid-cols-2">
         {seeds.map((r, i) => (
           <li key={i} className="rounded border border-border px-3 py-2 text-sm">
-            Seed {i + 1}: {r ? r.minecraftUsername : <span className="text-muted">Open slot</span>}
+            Seed {i + 1}:{' '}
+            {r ? <TrainerLink name={r.minecraftUsername} /> : <span className="text-muted">Open slot</span>}
           </li>
         ))}
       </ol>
@@ -115,7 +117,9 @@ export function BracketBoard({ data, columns, final, level = 'h2' }: Props & { f
       {champion && (
         <div role="status" className="mb-6 rounded-xl border border-primary bg-primary/10 p-6 text-center">
           <p className="text-sm uppercase text-muted">Champion</p>
-          <p className="text-3xl font-extrabold text-primary">{champion}</p>
+          <p className="text-3xl font-extrabold text-primary">
+            <TrainerLink name={champion} />
+          </p>
         </div>
       )}
       {data.matches.length === 0 ? (

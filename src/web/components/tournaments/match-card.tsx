@@ -1,6 +1,7 @@
 import type { BracketMatchView } from '@/domain/tournaments/registration';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 export type Names = Map<string, string>;
 
@@ -11,12 +12,17 @@ function StatusLabel({ status, bye }: { status: string; bye: boolean }) {
   return <Badge variant="outline">{status.replace(/_/g, ' ')}</Badge>;
 }
 
+/** A seat's player, linked to their profile, or the text for an empty seat. */
+function Named({ name, otherwise }: { name: string | null | undefined; otherwise: string }) {
+  return name ? <TrainerLink name={name} /> : otherwise;
+}
+
 function Row({ id, names, winner, games }: { id: string | null; names: Names; winner: string | null; games: number }) {
   const won = id !== null && id === winner;
   return (
     <li className={cn('flex justify-between gap-2 rounded px-2 py-1', won && 'bg-success/15 font-bold text-success')}>
       <span>
-        {(id && names.get(id)) ?? 'TBD'}
+        <Named name={id && names.get(id)} otherwise="TBD" />
         {won && <span className="sr-only"> (winner)</span>}
       </span>
       <span aria-label="games won">{games}</span>
@@ -28,7 +34,17 @@ function Row({ id, names, winner, games }: { id: string | null; names: Names; wi
 function Bye({ m, names }: { m: BracketMatchView; names: Names }) {
   const through = m.winnerId ?? m.player1Id ?? m.player2Id;
   const name = through && names.get(through);
-  return <p className="text-sm">{name ? `${name} goes through (bye)` : 'No players: bye'}</p>;
+  return (
+    <p className="text-sm">
+      {name ? (
+        <>
+          <TrainerLink name={name} /> goes through (bye)
+        </>
+      ) : (
+        'No players: bye'
+      )}
+    </p>
+  );
 }
 
 /**
@@ -49,7 +65,7 @@ export function MatchCard({ m, names, single }: { m: BracketMatchView; names: Na
         <Bye m={m} names={names} />
       ) : single ? (
         <p className={cn(m.winnerId && 'font-bold text-success')}>
-          {(shown && names.get(shown)) ?? 'Winner TBD'}
+          <Named name={shown && names.get(shown)} otherwise="Winner TBD" />
           {m.winnerId && <span className="sr-only"> (winner)</span>}
         </p>
       ) : (
