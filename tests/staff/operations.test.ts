@@ -63,11 +63,13 @@ describe('the delivery queue', () => {
         { playerUuid: mc.uuid, kind: 'gym_tokens', payload: { quantity: 1 }, status: 'pending' },
       ])
       .returning();
-    const page = await json<{ playerUuid: string; items: { id: string }[] }>(
+    const page = await json<{ playerUuid: string; items: { id: string; player_name: string }[] }>(
       await call('/api/staff/players/deliveree/deliveries'),
     );
     expect(page.playerUuid).toBe(mc.uuid);
     expect(page.items.map((a) => a.id)).toEqual([pending!.id, failed!.id]);
+    // The server names the player, so the screen need not ask per row.
+    expect(page.items.map((a) => a.player_name)).toEqual([mc.name, mc.name]);
 
     const retried = await call(`/api/staff/deliveries/${failed!.id}/retry`, { method: 'POST' });
     expect((await json<{ status: string }>(retried)).status).toBe('pending');

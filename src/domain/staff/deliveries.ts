@@ -10,6 +10,8 @@ export const staffDeliveryAction = z
     purchase_id: z.string().nullable(),
     kind: z.enum(DELIVERY_KINDS),
     player_uuid: z.string().nullable(),
+    /** The player's Minecraft name, joined by the server for the lists (absent on a single action's answer). */
+    player_name: z.string().nullable().optional(),
     payload: z.record(z.string(), z.unknown()),
     requires_online: z.boolean(),
     status: z.enum(DELIVERY_STATUSES),

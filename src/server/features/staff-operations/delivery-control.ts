@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { deliveryActions, minecraftAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
-import { staffActionView } from './delivery-state.ts';
+import { staffActionView, withPlayerNames } from './delivery-state.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +28,7 @@ export async function playerDeliveries(db: Tx, player: string, page: number) {
     .orderBy(desc(deliveryActions.seq))
     .offset(offset)
     .limit(limit);
-  return { playerUuid: uuid, ...toPage(rows.map(staffActionView), page) };
+  return { playerUuid: uuid, ...toPage(await withPlayerNames(db, rows.map(staffActionView)), page) };
 }
 
 type Actor = { id: string };

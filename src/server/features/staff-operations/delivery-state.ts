@@ -1,8 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { purchaseDeliveryState } from '../../../domain/game/deliveries.ts';
 import type { DELIVERY_STATUSES, DeliveryKind, PurchaseStatus } from '../../../domain/shop/enums.ts';
 import type { Tx } from '../../db/client.ts';
-import { deliveryActions, purchases } from '../../db/schema/index.ts';
+import { deliveryActions, minecraftAccounts, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 type ActionRow = typeof deliveryActions.$inferSelect;
@@ -26,6 +26,22 @@ export function staffActionView(a: ActionRow) {
   };
 }
 
+/** The actions with their player's Minecraft name, looked up once for the whole list. */
+export async function withPlayerNames<T extends { player_uuid: string | null }>(db: Tx, actions: T[]) {
+  const uuids = [...new Set(actions.flatMap((a) => (a.player_uuid ? [a.player_uuid] : [])))];
+  const names = new Map(
+    uuids.length === 0
+      ? []
+      : (
+          await db
+            .select({ uuid: minecraftAccounts.uuid, name: minecraftAccounts.name })
+            .from(minecraftAccounts)
+            .where(inArray(minecraftAccounts.uuid, uuids))
+        ).map((r) => [r.uuid, r.name]),
+  );
+  return actions.map((a) => ({ ...a, player_name: (a.player_uuid && names.get(a.player_uuid)) || null }));
+}
+
 /** Where the in-game delivery of one purchase stands, action by action. */
 export async function purchaseDeliveries(db: Tx, purchaseId: string) {
   const [purchase] = await db
@@ -42,7 +58,7 @@ export async function purchaseDeliveries(db: Tx, purchaseId: string) {
     purchase_id: purchase.id,
     purchase_status: purchase.status as PurchaseStatus,
     delivery_state: purchaseDeliveryState(actions.map((a) => a.status)),
-    actions: actions.map(staffActionView),
+    actions: await withPlayerNames(db, actions.map(staffActionView)),
   };
 }
 
@@ -54,5 +70,5 @@ export async function recentDeliveries(db: Tx, opts: { status?: string; limit: n
     .where(opts.status ? eq(deliveryActions.status, opts.status) : undefined)
     .orderBy(desc(deliveryActions.seq))
     .limit(opts.limit);
-  return rows.map(staffActionView);
+  return withPlayerNames(db, rows.map(staffActionView));
 }

@@ -9,6 +9,8 @@ export interface DeliveryAction {
   purchase_id: string | null;
   kind: string;
   player_uuid: string | null;
+  /** The player's Minecraft name, when the server knows it. */
+  player_name?: string | null;
   payload: Record<string, unknown>;
   status: 'pending' | 'leased' | 'done' | 'failed' | 'cancelled';
   attempts: number;

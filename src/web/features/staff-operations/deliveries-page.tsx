@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { describeDelivery } from '@/domain/game/delivery-text';
+import { TrainerLink } from '@/web/components/trainer-link';
 import { toast } from '@/web/lib/notify';
 import { Pager } from '@/web/components/staff/pager';
 import { QueryState } from '@/web/components/staff/query-state';
@@ -6,6 +8,7 @@ import { StaffPage } from '@/web/components/staff/staff-page';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select } from '@/web/components/ui/form-controls';
+import { formatDateTime } from '@/web/lib/date-time';
 import { useDeliveries, useDeliveryControl, type DeliveryAction, type DeliveryScope } from './api';
 
 function ActionRow({ a }: { a: DeliveryAction }) {
@@ -21,13 +24,26 @@ function ActionRow({ a }: { a: DeliveryAction }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="delivery">
       <div className="min-w-0 text-sm">
-        <p className="font-semibold">
-          {a.kind} <code className="text-xs text-muted">{JSON.stringify(a.payload)}</code>
-        </p>
+        <p className="font-semibold">{describeDelivery(a.kind, a.payload)}</p>
         <p className="text-xs text-muted">
-          Player {a.player_uuid ?? 'everyone'} · purchase {a.purchase_id ?? '—'} · {a.attempts} attempt(s) ·{' '}
-          {new Date(a.created_at).toLocaleString()}
+          {a.player_uuid === null ? (
+            'For every player'
+          ) : a.player_name ? (
+            <>
+              For <TrainerLink name={a.player_name} className="text-foreground" />
+            </>
+          ) : (
+            `For the player ${a.player_uuid}`
+          )}{' '}
+          · {a.purchase_id ? `purchase ${a.purchase_id}` : 'not a purchase'} · {a.attempts}{' '}
+          {a.attempts === 1 ? 'attempt' : 'attempts'} · {formatDateTime(a.created_at)}
         </p>
+        <details className="text-xs">
+          <summary className="cursor-pointer text-muted">Details</summary>
+          <pre className="mt-1 overflow-x-auto rounded bg-surface-2 p-2">
+            {JSON.stringify({ kind: a.kind, ...a.payload }, null, 2)}
+          </pre>
+        </details>
         {a.last_error && <p className="text-xs text-danger">{a.last_error}</p>}
       </div>
       <div className="flex items-center gap-2">
