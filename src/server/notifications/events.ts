@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, gt, ne, sql } from 'drizzle-orm';
 import type { QueueId } from '../../domain/requests/queues.ts';
+import { leagueDateTime } from '../../domain/shared/league-time.ts';
 import type { Database, Tx } from '../db/client.ts';
 import {
   doublesRegistrations,
@@ -65,7 +66,7 @@ export async function notifyOpenCheckins(db: Database, now = new Date()): Promis
           kind: 'checkin_open',
           eventKey: `checkin:${t.key}:${t.checkinOpensAt.toISOString()}`,
           title: `Check-in is open: ${t.name}`,
-          body: `Check in before ${t.checkinClosesAt.toUTCString()}, or your place goes to the waitlist.`,
+          body: `Check in before ${leagueDateTime(t.checkinClosesAt)}, or your place goes to the waitlist.`,
           link: tournamentPage(t.format),
         });
         if (id) told++;
