@@ -2,6 +2,7 @@ import { badgeCountText, badgeSlotTitle, progressPercent, SEASON_BADGE_COUNT } f
 import type { Element } from '@/domain/shared/elements';
 import { BadgeEmblem } from '@/web/components/game/badge-emblem';
 import { PlayerHead } from '@/web/components/game/player-head';
+import { TrainerLink } from '@/web/components/trainer-link';
 import { cn } from '@/web/lib/cn';
 import type { ProgressRow } from './api';
 
@@ -29,7 +30,7 @@ export function ProgressRowCard({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-bold">
             <span className="truncate" data-testid="player-name">
-              {row.name}
+              {row.minecraftName ? <TrainerLink name={row.minecraftName}>{row.name}</TrainerLink> : row.name}
             </span>
             {row.champion && (
               <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-extrabold text-black">CHAMPION</span>
