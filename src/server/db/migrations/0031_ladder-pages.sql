@@ -50,5 +50,6 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER elo_ratings_count_truncate AFTER TRUNCATE ON elo_ratings
   FOR EACH STATEMENT EXECUTE FUNCTION ladder_rating_counts_clear();
 --> statement-breakpoint
--- A page starts inside one rating: its players by wins, then name, come from this index.
-CREATE INDEX "elo_ratings_ladder_idx" ON "elo_ratings" USING btree ("rating" DESC, "wins" DESC);
+-- The ladder order (rating, then wins, then the account) as one index: a page is a walk along it from the rating and
+-- wins it starts in, reading index entries only until its first row.
+CREATE INDEX "elo_ratings_ladder_idx" ON "elo_ratings" USING btree ("rating" DESC, "wins" DESC, "player_uuid");

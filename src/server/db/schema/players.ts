@@ -86,8 +86,8 @@ export const eloRatings = pgTable(
   },
   (t) => [
     index('elo_ratings_rating_idx').on(t.rating),
-    // A ladder page starts inside one rating (migration 0031).
-    index('elo_ratings_ladder_idx').on(t.rating.desc(), t.wins.desc()),
+    // The ladder order, which a page walks (migration 0031).
+    index('elo_ratings_ladder_idx').on(t.rating.desc(), t.wins.desc(), t.playerUuid),
     check('elo_ratings_counts_check', sql`${t.wins} >= 0 and ${t.losses} >= 0 and ${t.gamesPlayed} >= 0`),
   ],
 );

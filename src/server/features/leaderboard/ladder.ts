@@ -20,7 +20,7 @@ export function ratedPlayerCount(deps: Pick<Deps, 'db' | 'feed'>): Promise<numbe
   });
 }
 
-/** The best `limit` players, rating first (then wins, then name, then the account, so equal ratings keep a stable order: the ladder pages' order). */
+/** The best `limit` players in the ladder order: rating, then wins, then the account (an index, decision 026). */
 export async function topPlayers(db: Tx, limit: number, total: number) {
   const rows = await db
     .select({
@@ -33,7 +33,7 @@ export async function topPlayers(db: Tx, limit: number, total: number) {
     })
     .from(eloRatings)
     .innerJoin(minecraftAccounts, eq(minecraftAccounts.uuid, eloRatings.playerUuid))
-    .orderBy(desc(eloRatings.rating), desc(eloRatings.wins), asc(minecraftAccounts.name), asc(eloRatings.playerUuid))
+    .orderBy(desc(eloRatings.rating), desc(eloRatings.wins), asc(eloRatings.playerUuid))
     .limit(limit);
   return rankSorted(rows).map((r) => ({ ...r, tier: tierForRank(r.rank, total) }));
 }
