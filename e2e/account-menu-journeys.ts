@@ -35,7 +35,14 @@ export async function playerMenu(page: Page, db: Database, press: 'click' | 'tap
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByText(name, { exact: true })).toBeVisible();
   await expect(menu.getByTestId('account-minecraft')).toHaveText('No Minecraft account linked');
-  expect(await items(page)).toEqual(['Link Minecraft', 'My requests', 'Battles', 'Purchase History', 'Sign Out']);
+  expect(await items(page)).toEqual([
+    'Link Minecraft',
+    'My requests',
+    'Notifications',
+    'Battles',
+    'Purchase History',
+    'Sign Out',
+  ]);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Link Minecraft opens the linking dialog; closing it brings focus back to the menu's button.
@@ -69,7 +76,7 @@ export async function linkedPlayerMenu(page: Page, db: Database, press: 'click' 
   const menu = await openAccountMenu(page, press);
   await expect(menu.getByTestId('account-minecraft')).toHaveText(`Minecraft: ${mc.name}`);
   await expect(menu.getByRole('menuitem', { name: 'Link Minecraft' })).toHaveCount(0);
-  expect(await items(page)).toEqual(['My requests', 'Battles', 'Purchase History', 'Sign Out']);
+  expect(await items(page)).toEqual(['My requests', 'Notifications', 'Battles', 'Purchase History', 'Sign Out']);
 }
 
 /** A registered gym leader finds Gym Leader Login in the menu, and it opens their dashboard. */
@@ -83,6 +90,7 @@ export async function leaderMenu(page: Page, db: Database, press: 'click' | 'tap
   expect(await items(page)).toEqual([
     'Link Minecraft',
     'My requests',
+    'Notifications',
     'Battles',
     'Purchase History',
     'Gym Leader Login',
@@ -103,6 +111,7 @@ export async function staffMenu(page: Page, db: Database, press: 'click' | 'tap'
   expect(await items(page)).toEqual([
     'Link Minecraft',
     'My requests',
+    'Notifications',
     'Battles',
     'Purchase History',
     'Staff',

@@ -33,7 +33,7 @@ test.describe('the account menu on a laptop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'My requests' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Battles' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Notifications' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.getByTestId('account-menu')).toBeFocused();
