@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/notify';
 import { useAnswerBattle } from './api';
+import { TrainerLink } from '@/web/components/trainer-link';
 
 const statusTone: Record<BattleReportView['status'], string> = {
   open: 'text-accent',
@@ -31,7 +32,7 @@ function BattleItem({ r }: { r: BattleReportView }) {
     <li className="rounded-lg border border-border p-4" data-testid="battle-report" aria-label={label}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {FORMAT_LABELS[r.format]} vs {other.name}
+          {FORMAT_LABELS[r.format]} vs <TrainerLink name={other.name} />
         </p>
         <p className={`text-sm font-medium ${statusTone[r.status]}`} data-testid="battle-status">
           {STATUS_LABELS[r.status]}
