@@ -11,6 +11,8 @@ export const staffPurchaseQuery = z.object({
 
 export const staffPurchaseRow = purchaseView.extend({
   userId: z.string(),
+  /** The buyer's account (Discord) name, joined by the server. */
+  buyerName: z.string().nullable(),
   disputedAt: z.string().nullable(),
   subscriptionEndedAt: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),

@@ -122,8 +122,11 @@ describe('refunds and disputes', () => {
     ]);
     expect((await actionsOf(purchase.id)).map((a) => a.status)).toEqual(['cancelled']);
     const list = await server.request('/api/staff/shop/disputes', { cookie: staffCookie });
-    const body = (await list.json()) as { purchases: { id: string }[] };
+    const body = (await list.json()) as { purchases: { id: string; buyerName: string | null }[] };
     expect(body.purchases.map((p) => p.id)).toContain(purchase.id);
+    // Staff read the buyer's name, joined by the server, not only an account id.
+    const [account] = await server.deps.db.select().from(user).where(eq(user.id, purchase.userId));
+    expect(body.purchases.find((p) => p.id === purchase.id)!.buyerName).toBe(account!.name);
     const detail = await server.request(`/api/staff/shop/purchases/${purchase.id}`, { cookie: staffCookie });
     expect(((await detail.json()) as { events: { type: string }[] }).events.map((e) => e.type)).toEqual([
       'checkout.session.completed',

@@ -11,6 +11,7 @@ import {
   purchases,
   stripeCharges,
   stripeEvents,
+  user,
 } from '../../db/schema/index.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
 import { purchaseColumns, purchaseViews } from '../../shop/purchase-view.ts';
@@ -19,6 +20,7 @@ const PAGE = 50;
 const columns = {
   ...purchaseColumns,
   userId: purchases.userId,
+  buyerName: user.name,
   disputedAt: purchases.disputedAt,
   subscriptionEndedAt: purchases.subscriptionEndedAt,
   stripeCustomerId: purchases.stripeCustomerId,
@@ -26,13 +28,19 @@ const columns = {
 };
 type Row = Awaited<ReturnType<typeof select>>[number];
 const select = (db: Tx) =>
-  db.select(columns).from(purchases).leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId)).$dynamic();
+  db
+    .select(columns)
+    .from(purchases)
+    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gymLeaderId))
+    .leftJoin(user, eq(user.id, purchases.userId))
+    .$dynamic();
 
 async function staffRows(db: Tx, rows: Row[]) {
   const views = await purchaseViews(db, rows);
   return views.map((v, i) => ({
     ...v,
     userId: rows[i]!.userId,
+    buyerName: rows[i]!.buyerName,
     disputedAt: rows[i]!.disputedAt?.toISOString() ?? null,
     subscriptionEndedAt: rows[i]!.subscriptionEndedAt?.toISOString() ?? null,
     stripeCustomerId: rows[i]!.stripeCustomerId,

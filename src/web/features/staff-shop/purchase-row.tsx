@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@/domain/shared/numbers';
 import { Badge } from '@/web/components/ui/badge';
+import { TrainerLink } from '@/web/components/trainer-link';
 import type { StaffPurchaseRow } from './api';
 
 /** One purchase in a staff list, linking to its details. */
@@ -16,8 +17,20 @@ export function PurchaseRow({ p }: { p: StaffPurchaseRow }) {
           {p.items.map((i) => `${i.itemName} × ${i.quantity}`).join(', ') || 'Purchase'}
         </Link>
         <p className="text-xs text-muted">
-          Buyer {p.userId} · {p.minecraftUsername} · leader {p.gymLeader?.displayName ?? '—'} ·{' '}
-          {new Date(p.createdAt).toLocaleString()}
+          Buyer{' '}
+          {p.minecraftUsername ? (
+            <TrainerLink name={p.minecraftUsername} className="text-foreground" />
+          ) : (
+            (p.buyerName ?? 'unknown')
+          )}{' '}
+          (
+          <Link
+            to={`/staff/users?q=${encodeURIComponent(p.buyerName ?? p.userId)}`}
+            className="underline-offset-4 hover:underline"
+          >
+            account{p.buyerName ? ` ${p.buyerName}` : ''}
+          </Link>
+          ) · leader {p.gymLeader?.displayName ?? '—'} · {new Date(p.createdAt).toLocaleString()}
         </p>
       </div>
       <div className="flex items-center gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { USER_ROLES, type UserRole } from '@/domain/shared/elements';
 import type { StaffUser } from '@/domain/staff/users';
 import { Pager } from '@/web/components/staff/pager';
@@ -19,7 +20,9 @@ const ROLE_OPTIONS = USER_ROLES.map((r) => (
 
 export default function UsersPage() {
   const { user: me } = useAuth();
-  const [q, setQ] = useState('');
+  // Other staff screens link here filtered to one account (?q=its name).
+  const { search } = useLocation();
+  const [q, setQ] = useState(() => new URLSearchParams(search).get('q') ?? '');
   const [role, setRole] = useState<UserRole | ''>('');
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<{ target: StaffUser; role: UserRole } | null>(null);
