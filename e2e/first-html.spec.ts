@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { pageReads, PUBLIC_PAGES } from '../scripts/web-build/public-pages';
 import { RENDERED_WITH } from '../src/server/http/rendered-pages';
+import { examplePath, fillPath, matchPage } from '../src/domain/routes';
 
 // Each public page's heading and a sentence of its own text, as a visitor reads them before any script runs.
 // A page still being built has only its heading (text: null).
@@ -34,6 +35,7 @@ const FIRST_HTML: Record<string, { heading: string; text: string | null }> = {
   '/founders-1': { heading: "Founders' Cup #1 Bracket", text: null },
   '/mid-season-doubles': { heading: 'Mid-Season Doubles Showdown', text: null },
   '/tournament-bracket': { heading: "Founders' Cup #1 Bracket", text: null },
+  '/trainers/:name': { heading: 'AshKetchum_MC', text: 'Rating over time' },
 };
 
 const decode = (html: string) =>
@@ -67,8 +69,15 @@ const fetchedBeforeFirstPaint = () => {
     .map((r) => r.name);
 };
 
-/** The pages the server renders with their data (decision 020). */
-const RENDERED_WITH_DATA = Object.keys(RENDERED_WITH);
+/** The pages the server renders with their data (decision 020), a page with a parameter by its example address. */
+const RENDERED_WITH_DATA = [
+  ...Object.keys(RENDERED_WITH),
+  ...PUBLIC_PAGES.filter((p) => 'example' in p).map(examplePath),
+];
+
+/** What a page reads as it loads, its parameters filled in as its example address has them. */
+const readsOf = (publicPage: (typeof PUBLIC_PAGES)[number]) =>
+  pageReads(publicPage).map((read) => fillPath(read, matchPage(examplePath(publicPage))!.params));
 
 /**
  * For a page rendered with its data: the page, and its reads, answer what the server rendered it with, so what a
@@ -95,9 +104,9 @@ test.describe('public pages arrive with their content', () => {
   });
 
   for (const publicPage of PUBLIC_PAGES) {
-    const { path } = publicPage;
+    const path = examplePath(publicPage);
     test(`${path}: the first HTML has the heading, text, headings in order, no inline script`, async ({ request }) => {
-      const expected = FIRST_HTML[path]!;
+      const expected = FIRST_HTML[publicPage.path]!;
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -120,14 +129,14 @@ test.describe('public pages arrive with their content', () => {
       for (const src of [entry!, ...code!.split(' ').filter(Boolean)]) {
         expect((await request.get(src)).status(), src).toBe(200);
       }
-      expect(reads!.split(' ').sort()).toEqual(pageReads(publicPage).sort());
+      expect(reads!.split(' ').sort()).toEqual(readsOf(publicPage).sort());
       // The stylesheet is in the page, so nothing holds the first paint (nor fetches it again: see below).
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*\.bg-background\{/);
     });
 
     test(`${path}: the page does not shift while it loads`, async ({ page, consoleErrors }) => {
-      const expected = FIRST_HTML[path]!;
+      const expected = FIRST_HTML[publicPage.path]!;
       const stylesheets: string[] = [];
       page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url())));
       // An SVG file shown as an image (or as the tab's icon) costs the main thread a document of its own.
@@ -144,9 +153,9 @@ test.describe('public pages arrive with their content', () => {
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
       // What the page reads (the app's first fetch of each takes the answer the boot script's hint preloaded), and
       // nothing else: no read is left to ask a moment later.
-      await expect.poll(() => [...asked].sort()).toEqual(pageReads(publicPage).sort());
+      await expect.poll(() => [...asked].sort()).toEqual(readsOf(publicPage).sort());
       await page.waitForTimeout(1_500);
-      expect([...asked].sort()).toEqual(pageReads(publicPage).sort());
+      expect([...asked].sort()).toEqual(readsOf(publicPage).sort());
       expect(stylesheets).toEqual([]);
       expect(svgFiles).toEqual([]);
       expect(await page.evaluate(fetchedBeforeFirstPaint)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, openAccountMenu, seriousA11yViolations, signIn, signOut, test } from './support/fixtures';
-import { PAGE_PATHS } from '../src/domain/routes';
+import { examplePath, PAGES } from '../src/domain/routes';
 import { E2E_SITE_LINKS } from './support/env';
 import { NAV_PAGES } from './support/nav';
 
@@ -26,7 +26,7 @@ test.describe('the shell', () => {
 
   test('every path of the route table renders a page, and an unknown path the not-found page', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of PAGE_PATHS) {
+    for (const path of PAGES.map(examplePath)) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();

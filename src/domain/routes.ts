@@ -2,12 +2,14 @@
  * Every page of the site, declared once: its path, the web module that renders it (under src/web/features), and,
  * for a public page, what it reads as it loads. The browser's routes (src/web/routes.tsx), the build's prerender,
  * the page budget check, the server and the tests all take their list from here (docs/architecture.md, "A public
- * page"). No route has parameters; any other path is the not-found page.
+ * page"). A path segment `:name` is a parameter (today only a trainer's profile has one): such a page also names an
+ * `example` address, the one the build's checks, the tests and the bench show it with. Any other path is the
+ * not-found page.
  *
  * `public`: prerendered at build, held to the page budget and audited by Lighthouse. `reads` are the API addresses
  * it reads as it loads for a visitor who is not signed in, besides what every page reads; the boot script preloads them
  * with its code. `withData`: the server renders it with the answer of its first read (the page's largest
- * paint is that data).
+ * paint is that data); a page with a parameter reads its first read with the parameter filled in.
  */
 export const PAGES = [
   {
@@ -70,6 +72,12 @@ export const PAGES = [
   { path: '/wiki', module: 'wiki/wiki-page', public: {} },
   { path: '/season1', module: 'season/season-page', public: { reads: ['/api/seasons/1', '/api/seasons/1/progress'] } },
   { path: '/spawn-atlas', module: 'spawn-atlas/spawn-atlas-page', public: { reads: ['/api/spawn-atlas'] } },
+  {
+    path: '/trainers/:name',
+    module: 'trainers/trainer-page',
+    public: { reads: ['/api/trainers/:name'], withData: true },
+    example: '/trainers/AshKetchum_MC',
+  },
   { path: '/gym-leader-dashboard', module: 'dashboard/dashboard-page' },
   { path: '/battle-pass', module: 'battle-pass/battle-pass-page' },
 ] as const satisfies readonly PageDeclaration[];
@@ -78,16 +86,47 @@ export interface PageDeclaration {
   path: string;
   module: string;
   public?: { reads?: readonly string[]; withData?: boolean };
+  example?: string;
 }
 
 export type Page = (typeof PAGES)[number];
 export const PAGE_PATHS = PAGES.map((p) => p.path);
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-export function isPagePath(path: string): path is PagePath {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (PAGE_PATHS as readonly string[]).includes(normalised);
+export function isPagePath(path: string): boolean {
+  return matchPage(path) !== undefined;
 }
+
+/** The declared page a path shows and its parameters' values (a `:name` segment matches any one segment). */
+export function matchPage(path: string): { page: Page; params: Record<string, string> } | undefined {
+  const segments = (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');
+  for (const page of PAGES) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (!segment) return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
+
+/** A path or address pattern with its `:name` parameters filled in (encoded). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([a-z]\w*)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The address a page is shown with in checks, tests and the bench: its path, or its example for a parameter. */
+export const examplePath = (page: PageDeclaration): string => page.example ?? page.path;
 
 /** The staff area: one page of the app under /staff whose sections the browser routes. */
 export function isStaffPath(path: string): boolean {

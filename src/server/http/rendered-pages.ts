@@ -6,6 +6,7 @@ import { PAGES } from '../../domain/routes.ts';
 import { hotCacheOf, type JsonBody } from '../cache/hot-cache.ts';
 import { HOT_PATHS, type HotPath } from '../cache/hot-paths.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { pagesWithParams } from './rendered-with-params.ts';
 import { staticText, type StaticFile } from './static-files.ts';
 
 /** Where the build keeps the page renderer (scripts/web-build/prerender.ts): a directory the server does not serve. */
@@ -18,7 +19,7 @@ export const RENDERER_FILE = 'entry-server.mjs';
  */
 export const RENDERED_WITH: Partial<Record<string, HotPath>> = Object.fromEntries(
   PAGES.flatMap((page) => {
-    if (!('public' in page) || !('withData' in page.public)) return [];
+    if (!('public' in page) || !('withData' in page.public) || 'example' in page) return [];
     const address = page.public.reads[0];
     if (!(address in HOT_PATHS))
       throw new Error(`${page.path} is rendered with ${address}, which the hot cache does not hold`);
@@ -48,7 +49,7 @@ interface Rendered {
  * render that hydrates it matches. One render per page while its answer is unchanged, for RENDER_FRESH_MS at most:
  * nothing renders per request. Without a renderer in the build, or when a render fails, the prerendered HTML.
  */
-export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>, webRoot: string) {
+export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log' | 'config'>, webRoot: string) {
   const file = path.join(webRoot, RENDERER_DIR, RENDERER_FILE);
   // The build does not change while the server runs (static-files.ts reads it once too).
   const hasRenderer = existsSync(file);
@@ -75,13 +76,10 @@ export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'
     // `<` written as \u003c, so no answer can end the block; JSON.parse reads it back.
     const data = `{"now":${now},"answers":{${JSON.stringify(address)}:${answer.json}}}`.replace(/</g, '\\u003c');
     const block = `<script type="application/json" id="page-data">${data}</script>`;
-    return staticText(
-      `${html.slice(0, start)}${markup}</div>${block}${html.slice(end + '</div>'.length)}`,
-      prerendered.type,
-    );
+    return { markup, html: `${html.slice(0, start)}${markup}</div>${block}${html.slice(end + '</div>'.length)}` };
   };
 
-  return async function withData(page: string, prerendered: StaticFile): Promise<StaticFile> {
+  async function withData(page: string, prerendered: StaticFile): Promise<StaticFile> {
     const address = RENDERED_WITH[page];
     if (!address || !hasRenderer) return prerendered;
     // A failed read is the API's to report; the page still shows, and the browser reads its data as before.
@@ -94,12 +92,17 @@ export function pagesWithData(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'
       etag: answer.etag,
       at: now,
       // A failed render is reported once, and the prerendered HTML shown until the next.
-      file: render(page, prerendered, answer, now, address).catch((err: unknown) => {
-        deps.log.error({ err, page }, 'rendering a page with its data failed');
-        return prerendered;
-      }),
+      file: render(page, prerendered, answer, now, address).then(
+        ({ html }) => staticText(html, prerendered.type),
+        (err: unknown) => {
+          deps.log.error({ err, page }, 'rendering a page with its data failed');
+          return prerendered;
+        },
+      ),
     };
     rendered.set(page, next);
     return next.file;
-  };
+  }
+
+  return { withData, withParams: pagesWithParams(app, deps, hasRenderer ? render : undefined) };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { isPagePath, isStaffPath } from '../../domain/routes.ts';
+import { isStaffPath, matchPage } from '../../domain/routes.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { pagesWithData } from './rendered-pages.ts';
 import { loadStaticFiles, sendStaticFile, staticText, type StaticFile } from './static-files.ts';
@@ -39,7 +39,7 @@ const pagePath = (requestPath: string) => (requestPath.length > 1 ? requestPath.
  * prerendered HTML or else index.html for every page path; each in the coding the browser accepts, from the
  * copies the build compressed.
  */
-export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>, webRoot: string): void {
+export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log' | 'config'>, webRoot: string): void {
   app.use('*', toPublicHost);
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -48,14 +48,21 @@ export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'feed' | 'log'>,
   }
   const indexHtml = staticText(readFileSync(indexFile, 'utf8'), 'text/html; charset=UTF-8');
   const files = loadStaticFiles(webRoot);
-  const withData = pagesWithData(app, deps, webRoot);
+  const { withData, withParams } = pagesWithData(app, deps, webRoot);
   app.on(['GET', 'HEAD'], '*', (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();
     return sendStaticFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   app.get('*', async (c) => {
-    if (isPagePath(c.req.path)) {
+    const match = matchPage(c.req.path);
+    if (match && 'example' in match.page) {
+      // A page with a parameter: its read's answer decides the status (an unknown name is a 404, an old one moved).
+      const answer = await withParams(c.req.path, prerendered(files, match.page.path) ?? indexHtml);
+      if (answer?.status === 308) return c.redirect(answer.location, 308);
+      if (answer) return sendStaticFile(c, answer.file, 'no-cache', answer.status);
+    }
+    if (match) {
       const page = pagePath(c.req.path);
       const file = prerendered(files, page);
       return sendStaticFile(c, file ? await withData(page, file) : indexHtml, 'no-cache');
