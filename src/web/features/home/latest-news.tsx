@@ -29,7 +29,7 @@ export function LatestNews() {
         <h2 id="latest-news" className="text-2xl font-extrabold">
           Latest news
         </h2>
-        <Link to="/news" className="text-sm font-semibold text-primary hover:underline">
+        <Link to="/news" className="text-sm font-semibold text-accent hover:underline">
           All news
         </Link>
       </div>

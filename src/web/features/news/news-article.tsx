@@ -3,7 +3,7 @@ import type { NewsItem } from './api';
 
 /** The rendered text's elements styled as prose (the server sends only p, br, ul, li, h3, strong, em, code, a). */
 const PROSE =
-  'space-y-3 leading-relaxed text-foreground/90 [&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_h3]:text-lg [&_h3]:font-bold [&_li]:ml-5 [&_ul]:list-disc';
+  'space-y-3 leading-relaxed text-foreground/90 [&_a]:text-accent [&_a]:underline [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_h3]:text-lg [&_h3]:font-bold [&_li]:ml-5 [&_ul]:list-disc';
 
 /** One announcement. Its text is HTML the server built from escaped text (src/domain/news/markdown.ts), never staff's HTML. */
 export function NewsArticle({ news }: { news: NewsItem }) {
