@@ -43,6 +43,8 @@ export const staffPurchaseDetail = z
         id: z.string(),
         kind: z.string(),
         playerUuid: z.string().nullable(),
+        /** The player's Minecraft name, when the account is known. */
+        playerName: z.string().nullable(),
         status: z.string(),
         payload: z.record(z.string(), z.unknown()),
         notBefore: z.string(),

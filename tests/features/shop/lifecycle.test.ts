@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deliveryActions, gymLeaderEarnings, user } from '../../../src/server/db/schema/index.ts';
+import {
+  auditLog,
+  deliveryActions,
+  gymLeaderEarnings,
+  minecraftAccounts,
+  user,
+} from '../../../src/server/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { checkout, makeBuyer, purchaseBySession, standIn, standInSession, type Buyer } from './helpers.ts';
 
@@ -127,11 +133,16 @@ describe('refunds and disputes', () => {
     // Staff read the buyer's name, joined by the server, not only an account id.
     const [account] = await server.deps.db.select().from(user).where(eq(user.id, purchase.userId));
     expect(body.purchases.find((p) => p.id === purchase.id)!.buyerName).toBe(account!.name);
-    const detail = await server.request(`/api/staff/shop/purchases/${purchase.id}`, { cookie: staffCookie });
-    expect(((await detail.json()) as { events: { type: string }[] }).events.map((e) => e.type)).toEqual([
-      'checkout.session.completed',
-      'charge.dispute.created',
-    ]);
+    const detail = (await (
+      await server.request(`/api/staff/shop/purchases/${purchase.id}`, { cookie: staffCookie })
+    ).json()) as { events: { type: string }[]; deliveries: { playerUuid: string; playerName: string | null }[] };
+    expect(detail.events.map((e) => e.type)).toEqual(['checkout.session.completed', 'charge.dispute.created']);
+    // Its deliveries name the player by their Minecraft name.
+    const [mc] = await server.deps.db
+      .select({ name: minecraftAccounts.name })
+      .from(minecraftAccounts)
+      .where(eq(minecraftAccounts.uuid, detail.deliveries[0]!.playerUuid));
+    expect(detail.deliveries.map((d) => d.playerName)).toEqual([mc!.name]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   deliveryActions,
   gymLeaderEarnings,
   gymLeaders,
+  minecraftAccounts,
   paymentMismatches,
   purchasePayments,
   purchases,
@@ -103,8 +104,9 @@ export async function purchaseDetail(db: Tx, id: string) {
     ? await db.select().from(stripeCharges).where(inArray(stripeCharges.paymentIntentId, pis))
     : [];
   const actions = await db
-    .select()
+    .select({ action: deliveryActions, playerName: minecraftAccounts.name })
     .from(deliveryActions)
+    .leftJoin(minecraftAccounts, eq(minecraftAccounts.uuid, deliveryActions.playerUuid))
     .where(eq(deliveryActions.purchaseId, id))
     .orderBy(asc(deliveryActions.seq));
   const ledger = await db
@@ -132,10 +134,11 @@ export async function purchaseDetail(db: Tx, id: string) {
         periodEnd: p.periodEnd?.toISOString() ?? null,
       };
     }),
-    deliveries: actions.map((a) => ({
+    deliveries: actions.map(({ action: a, playerName }) => ({
       id: a.id,
       kind: a.kind,
       playerUuid: a.playerUuid,
+      playerName,
       status: a.status,
       payload: a.payload,
       notBefore: a.notBefore.toISOString(),

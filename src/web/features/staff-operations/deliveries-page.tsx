@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { describeDelivery } from '@/domain/game/delivery-text';
-import { TrainerLink } from '@/web/components/trainer-link';
+import { DeliverySummary } from '@/web/components/staff/delivery-summary';
 import { toast } from '@/web/lib/notify';
 import { Pager } from '@/web/components/staff/pager';
 import { QueryState } from '@/web/components/staff/query-state';
@@ -24,26 +23,15 @@ function ActionRow({ a }: { a: DeliveryAction }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="delivery">
       <div className="min-w-0 text-sm">
-        <p className="font-semibold">{describeDelivery(a.kind, a.payload)}</p>
-        <p className="text-xs text-muted">
-          {a.player_uuid === null ? (
-            'For every player'
-          ) : a.player_name ? (
-            <>
-              For <TrainerLink name={a.player_name} className="text-foreground" />
-            </>
-          ) : (
-            `For the player ${a.player_uuid}`
-          )}{' '}
-          · {a.purchase_id ? `purchase ${a.purchase_id}` : 'not a purchase'} · {a.attempts}{' '}
-          {a.attempts === 1 ? 'attempt' : 'attempts'} · {formatDateTime(a.created_at)}
-        </p>
-        <details className="text-xs">
-          <summary className="cursor-pointer text-muted">Details</summary>
-          <pre className="mt-1 overflow-x-auto rounded bg-surface-2 p-2">
-            {JSON.stringify({ kind: a.kind, ...a.payload }, null, 2)}
-          </pre>
-        </details>
+        <DeliverySummary
+          kind={a.kind}
+          payload={a.payload}
+          playerUuid={a.player_uuid}
+          playerName={a.player_name ?? null}
+          extra={`${a.purchase_id ? `purchase ${a.purchase_id}` : 'not a purchase'} · ${a.attempts} ${
+            a.attempts === 1 ? 'attempt' : 'attempts'
+          } · ${formatDateTime(a.created_at)}`}
+        />
         {a.last_error && <p className="text-xs text-danger">{a.last_error}</p>}
       </div>
       <div className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatUsd } from '@/domain/shared/numbers';
+import { DeliverySummary } from '@/web/components/staff/delivery-summary';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Badge } from '@/web/components/ui/badge';
@@ -78,12 +79,15 @@ export function PurchaseDetail() {
               <ul className="divide-y divide-border rounded-lg border border-border text-sm" aria-label="Deliveries">
                 {d.deliveries.map((a) => (
                   <li key={a.id} className="flex flex-wrap justify-between gap-2 p-3">
-                    <span>
-                      {a.kind} <code className="text-xs text-muted">{JSON.stringify(a.payload)}</code>
-                      <span className="block text-xs text-muted">
-                        Player {a.playerUuid ?? 'everyone'} · not before {when(a.notBefore)}
-                      </span>
-                    </span>
+                    <div className="min-w-0">
+                      <DeliverySummary
+                        kind={a.kind}
+                        payload={a.payload}
+                        playerUuid={a.playerUuid}
+                        playerName={a.playerName}
+                        extra={`not before ${when(a.notBefore)}`}
+                      />
+                    </div>
                     <Badge variant="secondary">{a.status}</Badge>
                   </li>
                 ))}
