@@ -1,15 +1,14 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { newsExcerpt } from '../../domain/news/markdown.ts';
 import type { Database } from '../db/client.ts';
 import { newsDiscordPosts, newsPosts } from '../db/schema/index.ts';
+import { afterAttempt, attempt, postToWebhook } from './outbox.ts';
 
 // Posts the announcements staff asked to share (the news_discord_posts outbox) to the staff channel's Discord
 // webhook, as staff-notifications.ts does for new requests: a failed post is tried again later with a growing delay,
 // and a sent one is never sent again.
 
 const BATCH = 10;
-const MAX_DELAY_SECONDS = 600;
-const TIMEOUT_MS = 5_000;
 /** Discord's limit for an embed's description. */
 const DESCRIPTION_MAX = 4096;
 
@@ -40,30 +39,11 @@ export async function sendNewsPosts(
           },
         ],
       };
-      let error: string | null = null;
-      try {
-        const res = await post(deps.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(message),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!res.ok) error = `HTTP ${res.status}`;
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-      }
+      const error = await attempt(() => postToWebhook(deps.webhookUrl, message, post));
       if (error === null) sent++;
       await tx
         .update(newsDiscordPosts)
-        .set(
-          error === null
-            ? { sentAt: new Date(), attempts: outbox.attempts + 1, lastError: null }
-            : {
-                attempts: outbox.attempts + 1,
-                lastError: error.slice(0, 500),
-                nextAttemptAt: sql`now() + make_interval(secs => ${Math.min(2 ** outbox.attempts, MAX_DELAY_SECONDS)})`,
-              },
-        )
+        .set(afterAttempt(outbox.attempts, error))
         .where(eq(newsDiscordPosts.newsId, outbox.newsId));
     }
     return sent;

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../domain/notifications/kinds.ts';
 import type { Database } from '../db/client.ts';
 import { notifications, notificationSends } from '../db/schema/index.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import { afterAttempt, attempt } from './outbox.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 // Sends the mail outbox, as staff-notifications.ts posts the staff one: rows locked (skipped by other
@@ -10,7 +11,6 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 // on the operations screen with its error).
 
 const BATCH = 20;
-const MAX_DELAY_SECONDS = 600;
 export const MAX_ATTEMPTS = 10;
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
@@ -61,28 +61,13 @@ export async function sendNotificationMails(deps: {
       .for('update', { of: notificationSends, skipLocked: true });
     let sent = 0;
     for (const { send, n } of due) {
-      let error: string | null = null;
-      try {
-        await deps.mailer.send({ to: send.address, ...composeMail(n, deps) });
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-      }
+      const error = await attempt(() => deps.mailer.send({ to: send.address, ...composeMail(n, deps) }));
       if (error === null) sent++;
-      const attempts = send.attempts + 1;
+      // Sent, or given up after MAX_ATTEMPTS: nothing is due any more.
+      const done = error === null || send.attempts + 1 >= MAX_ATTEMPTS;
       await tx
         .update(notificationSends)
-        .set(
-          error === null
-            ? { sentAt: new Date(), attempts, nextAttemptAt: null }
-            : {
-                attempts,
-                lastError: error.slice(0, 500),
-                nextAttemptAt:
-                  attempts >= MAX_ATTEMPTS
-                    ? null
-                    : sql`now() + make_interval(secs => ${Math.min(2 ** send.attempts, MAX_DELAY_SECONDS)})`,
-              },
-        )
+        .set({ ...afterAttempt(send.attempts, error), ...(done ? { nextAttemptAt: null } : {}) })
         .where(eq(notificationSends.id, send.id));
     }
     return sent;

@@ -1,16 +1,15 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { QUEUE_LABELS, type RequestKind } from '../../domain/requests/queues.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { gymLeaderApplications, staffNotifications } from '../db/schema/index.ts';
 import { QUEUE_TABLES } from '../requests/queue-tables.ts';
+import { afterAttempt, attempt, postToWebhook } from './outbox.ts';
 
 // Posts the outbox of staff notifications (filled by database triggers when a player files
 // something) to the staff channel's Discord webhook. A failed post is tried again later with a
 // growing delay, so the player's submission never waits for Discord nor fails with it.
 
 const BATCH = 20;
-const MAX_DELAY_SECONDS = 600;
-const TIMEOUT_MS = 5_000;
 
 async function describe(db: Tx, kind: RequestKind, id: string, publicUrl: string) {
   let title: string | undefined;
@@ -52,31 +51,9 @@ export async function sendStaffNotifications(
     let sent = 0;
     for (const n of due) {
       const message = await describe(tx, n.requestKind as RequestKind, n.itemId, deps.publicUrl);
-      let error: string | null = null;
-      try {
-        const res = await post(deps.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(message),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!res.ok) error = `HTTP ${res.status}`;
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-      }
+      const error = await attempt(() => postToWebhook(deps.webhookUrl, message, post));
       if (error === null) sent++;
-      await tx
-        .update(staffNotifications)
-        .set(
-          error === null
-            ? { sentAt: new Date(), attempts: n.attempts + 1, lastError: null }
-            : {
-                attempts: n.attempts + 1,
-                lastError: error.slice(0, 500),
-                nextAttemptAt: sql`now() + make_interval(secs => ${Math.min(2 ** n.attempts, MAX_DELAY_SECONDS)})`,
-              },
-        )
-        .where(eq(staffNotifications.id, n.id));
+      await tx.update(staffNotifications).set(afterAttempt(n.attempts, error)).where(eq(staffNotifications.id, n.id));
     }
     return sent;
   });
