@@ -99,6 +99,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** p50, p95, p99 and max of timings in milliseconds, to 0.01 ms (a lookup's Server-Timing, a round trip). */
+export function timingFigures(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)!),
+  };
+}
+
 /** p50, p95, p99 and max of latencies in milliseconds, to 0.1 ms. */
 export function latencyFigures(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);

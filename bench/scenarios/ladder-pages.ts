@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { percentile, type Scenario } from '../harness.ts';
+import { timingFigures, type Scenario } from '../harness.ts';
 import { buildLadderData } from '../ladder-data.ts';
 
 // The whole ladder with 1,000,000 rated players and 10,000,000 matches (bench/ladder-data.ts): a page at the
@@ -11,17 +11,6 @@ import { buildLadderData } from '../ladder-data.ts';
 // from memory before the app), by round trip. Then the middle pages again while ratings change 10 times a second.
 
 const REQUESTS = 300;
-
-function figures(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1)!),
-  };
-}
 
 async function timings(base: string, paths: string[]) {
   const server: number[] = [];
@@ -35,7 +24,7 @@ async function timings(base: string, paths: string[]) {
     const timing = /ladder;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
     if (timing) server.push(Number(timing[1]));
   }
-  return { server: server.length ? figures(server) : undefined, roundTrip: figures(roundTrip) };
+  return { server: server.length ? timingFigures(server) : undefined, roundTrip: timingFigures(roundTrip) };
 }
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

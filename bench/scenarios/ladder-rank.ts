@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { percentile, type Scenario } from '../harness.ts';
+import { timingFigures, type Scenario } from '../harness.ts';
 
 // The signed-in user's rank and tier with 1,000,000 rated players: p95 under 5 ms at the server, for a
 // player at the top, in the middle and at the bottom of the ladder.
@@ -10,17 +10,6 @@ import { percentile, type Scenario } from '../harness.ts';
 
 const PLAYERS = 1_000_000;
 const REQUESTS = 300;
-
-function figures(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1)!),
-  };
-}
 
 /** A session cookie for a new user, through the same Discord sign-in a browser goes through (the stand-in). */
 export async function signIn(base: string, name: string): Promise<string> {
@@ -91,8 +80,8 @@ async function rankTimings(base: string, cookie: string) {
   }
   return {
     answer: body,
-    server: figures(server),
-    roundTrip: figures(roundTrip),
+    server: timingFigures(server),
+    roundTrip: timingFigures(roundTrip),
     countedBy: Object.fromEntries(sources),
   };
 }
@@ -105,7 +94,7 @@ async function countTimings(client: pg.Client, rating: number) {
     await client.query('select count(*) from elo_ratings where rating > $1', [rating]);
     times.push(performance.now() - t);
   }
-  return figures(times);
+  return timingFigures(times);
 }
 
 const ladderRank: Scenario = async (ctx) => {

@@ -1,4 +1,4 @@
-import { percentile, type Scenario } from '../harness.ts';
+import { timingFigures, type Scenario } from '../harness.ts';
 import { benchPlayer, buildLadderData } from '../ladder-data.ts';
 
 // A trainer's profile (GET /api/trainers/{name}: record, rank, the rating chart's points and the first page of
@@ -14,17 +14,6 @@ import { benchPlayer, buildLadderData } from '../ladder-data.ts';
 
 const REQUESTS = 300;
 
-function figures(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1)!),
-  };
-}
-
 async function timings(base: string, paths: string[], count = REQUESTS) {
   const server: number[] = [];
   const roundTrip: number[] = [];
@@ -38,7 +27,7 @@ async function timings(base: string, paths: string[], count = REQUESTS) {
     const timing = /trainer;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
     if (timing) server.push(Number(timing[1]));
   }
-  return { server: server.length ? figures(server) : undefined, roundTrip: figures(roundTrip) };
+  return { server: server.length ? timingFigures(server) : undefined, roundTrip: timingFigures(roundTrip) };
 }
 
 const trainers: Scenario = async (ctx) => {
