@@ -1,22 +1,12 @@
-import { notifications, supportTickets } from '../src/server/db/schema';
-import type { Database } from '../src/server/db/client';
+import { notifications } from '../src/server/db/schema';
 import { expect as baseExpect, test } from './support/fixtures';
-import { signInWithRole } from './support/roles';
+import { fileTicket, signInWithRole, uniq } from './support/roles';
 
 // Notifications (docs/product.md, "Notifications"): a staff reply reaches the player without them watching
 // My requests; the account menu counts it, and the notifications page lists it.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-
-async function fileTicket(db: Database, userId: string, subject: string) {
-  const [t] = await db
-    .insert(supportTickets)
-    .values({ userId, email: 'n@example.test', subject, category: 'account', message: 'Where is my rank?' })
-    .returning();
-  return t!;
-}
 
 test('a staff reply notifies the player: the unread count, the list, mark read', async ({ page, browser, db }) => {
   const player = await (await browser.newContext()).newPage();

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { requestMessages, supportTickets } from '../src/server/db/schema';
-import type { Database } from '../src/server/db/client';
 import { expect as baseExpect, test } from './support/fixtures';
-import { signInWithRole } from './support/roles';
+import { fileTicket, signInWithRole, uniq } from './support/roles';
 
 // Support is a conversation (docs/product.md, "Support and moderation"): the player answers staff, reopens a
 // resolved request, and sees how many replies are unread.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-
-async function fileTicket(db: Database, userId: string, subject: string) {
-  const [t] = await db
-    .insert(supportTickets)
-    .values({ userId, email: 'f@example.test', subject, category: 'account', message: 'My rank is gone.' })
-    .returning();
-  return t!;
-}
 
 test('a player answers staff, staff see it, and the player reopens the resolved request', async ({
   page,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { user } from '../../src/server/db/schema';
+import { supportTickets, user } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/client';
 import { signIn } from './fixtures';
 
@@ -12,4 +12,16 @@ export async function signInWithRole(page: Page, db: Database, name: string, rol
   if (role !== 'player') await db.update(user).set({ role }).where(eq(user.id, row!.id));
   await page.reload();
   return row!.id;
+}
+
+/** A short unique suffix for the names and subjects a journey makes, so journeys running beside it never meet. */
+export const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A support ticket the player filed, as the contact form would leave it. */
+export async function fileTicket(db: Database, userId: string, subject: string) {
+  const [t] = await db
+    .insert(supportTickets)
+    .values({ userId, email: 'player@example.test', subject, category: 'account', message: 'My rank is gone.' })
+    .returning();
+  return t!;
 }
