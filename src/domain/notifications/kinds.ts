@@ -67,7 +67,10 @@ export const notificationPreferencesSchema = z
   .meta({ id: 'NotificationPreferences' });
 
 export const preferencesInput = z.object({
-  kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() })).max(NOTIFICATION_KINDS.length),
+  kinds: z
+    .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }))
+    .max(NOTIFICATION_KINDS.length)
+    .refine((kinds) => new Set(kinds.map((k) => k.kind)).size === kinds.length, 'Each kind may be set only once.'),
 });
 
 export const unsubscribeInput = z.object({ token: z.string().min(1).max(500) });

@@ -94,6 +94,19 @@ describe('notifications', () => {
     const prefs = await json<{ kinds: { kind: string; email: boolean }[] }>(put);
     expect(prefs.kinds.find((k) => k.kind === 'request_reply')?.email).toBe(false);
     expect(prefs.kinds.find((k) => k.kind === 'badge_awarded')?.email).toBe(true);
+    // A kind named twice is refused, not half applied (the API fuzz found a 500 here).
+    const twice = await server.request('/api/notification-preferences', {
+      method: 'PUT',
+      cookie: player.cookie,
+      json: {
+        kinds: [
+          { kind: 'badge_awarded', email: false },
+          { kind: 'badge_awarded', email: true },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(await twice.json())).toContain('Each kind may be set only once.');
 
     const t = await ticketOf(player, `Quiet ${player.name}`);
     expect((await reply(t.id, 'Noted.')).status).toBe(201);
