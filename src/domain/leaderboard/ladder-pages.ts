@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { minecraftName } from '../game/common.ts';
+import { MAX_LADDER_PAGE } from './ranking.ts';
 import { rankedPlayerSchema } from './views.ts';
 
 // The whole ladder, a page at a time (issue 39): GET /api/leaderboard/trainers?page=N or ?q=name.
-
-/** Players per page; page 1 is the top 100 the leaderboards page has always shown (and caches). */
-export const LADDER_PAGE_SIZE = 100;
-/** Far beyond any ladder (100,000,000 players); only keeps the number a number. */
-export const MAX_LADDER_PAGE = 1_000_000;
 
 export const ladderPageQuerySchema = z.object({
   page: z.coerce
@@ -38,6 +34,3 @@ export const ladderPageSchema = z
   })
   .meta({ id: 'LadderPage' });
 export type LadderPage = z.infer<typeof ladderPageSchema>;
-
-/** How many pages a ladder of `total` players fills; an empty ladder still has its (empty) first page. */
-export const ladderPages = (total: number) => Math.max(1, Math.ceil(total / LADDER_PAGE_SIZE));

@@ -34,3 +34,11 @@ export function formatRecord(wins: number, losses: number): string {
 export function medalFor(rank: number): 'gold' | 'silver' | 'bronze' | null {
   return rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
 }
+
+/** Players per page of the whole ladder; page 1 is the top 100 the leaderboards page has always shown (and caches). */
+export const LADDER_PAGE_SIZE = 100;
+
+/** How many pages a ladder of `total` players fills; an empty ladder still has its (empty) first page. */
+export const ladderPages = (total: number) => Math.max(1, Math.ceil(total / LADDER_PAGE_SIZE));
+/** Far beyond any ladder (100,000,000 players); only keeps the number a number. */
+export const MAX_LADDER_PAGE = 1_000_000;

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from './limits.ts';
 
 /**
  * Announcements staff write on /staff/news and publish to the news page and the home page, and may post once to the
  * staff Discord channel. The text uses the small formatting of markdown.ts; the server renders it.
  */
-
-export const NEWS_TITLE_MAX = 120;
-export const NEWS_BODY_MAX = 5000;
-/** How many announcements the news page lists (the newest), and how many the home page shows. */
-export const NEWS_PAGE_SIZE = 20;
-export const HOME_NEWS_COUNT = 3;
 
 export const NEWS_MESSAGES = {
   titleRequired: 'The title is required.',

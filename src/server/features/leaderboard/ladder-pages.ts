@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  LADDER_PAGE_SIZE,
-  ladderPages,
-  type LadderPage,
-  type LadderPageQuery,
-} from '../../../domain/leaderboard/ladder-pages.ts';
-import { rankFromHigherCount } from '../../../domain/leaderboard/ranking.ts';
+import type { LadderPage, LadderPageQuery } from '../../../domain/leaderboard/ladder-pages.ts';
+import { LADDER_PAGE_SIZE, ladderPages, rankFromHigherCount } from '../../../domain/leaderboard/ranking.ts';
 import { tierForRank } from '../../../domain/leaderboard/tier.ts';
 import type { Database } from '../../db/client.ts';
 

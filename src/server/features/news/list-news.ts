@@ -1,6 +1,7 @@
 import { desc, isNotNull } from 'drizzle-orm';
 import { newsExcerpt, renderNewsMarkdown } from '../../../domain/news/markdown.ts';
-import { NEWS_PAGE_SIZE, type NewsList } from '../../../domain/news/news.ts';
+import { NEWS_PAGE_SIZE } from '../../../domain/news/limits.ts';
+import type { NewsList } from '../../../domain/news/news.ts';
 import { dependsOn } from '../../cache/hot-cache.ts';
 import type { Tx } from '../../db/client.ts';
 import { newsPosts } from '../../db/schema/index.ts';

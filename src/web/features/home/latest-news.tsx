@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { HOME_NEWS_COUNT, type NewsList } from '@/domain/news/news';
+import { HOME_NEWS_COUNT } from '@/domain/news/limits';
+import type { NewsList } from '@/domain/news/news';
 import { leagueDate } from '@/domain/shared/league-time';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { MAX_LADDER_PAGE } from '@/domain/leaderboard/ladder-pages';
+import { MAX_LADDER_PAGE } from '@/domain/leaderboard/ranking';
 import { useHydrated } from '@/web/lib/hydration';
 
 /**

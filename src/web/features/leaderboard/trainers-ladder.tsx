@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LADDER_PAGE_SIZE, ladderPages, type LadderPage } from '@/domain/leaderboard/ladder-pages';
+import type { LadderPage } from '@/domain/leaderboard/ladder-pages';
+import { LADDER_PAGE_SIZE, ladderPages } from '@/domain/leaderboard/ranking';
 import { formatCount } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,5 +1,6 @@
 import { toast } from '@/web/lib/notify';
-import { NEWS_BODY_MAX, NEWS_TITLE_MAX, newsInputSchema, type NewsInput } from '@/domain/news/news';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '@/domain/news/limits';
+import { newsInputSchema, type NewsInput } from '@/domain/news/news';
 import { Button } from '@/web/components/ui/button';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { Input, Textarea } from '@/web/components/ui/form-controls';
