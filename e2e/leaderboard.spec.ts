@@ -10,12 +10,16 @@ const rowOf = (page: import('@playwright/test').Page, text: string) => page.getB
 
 test.describe('leaderboards page', () => {
   test("loading: 'Loading rankings...'", async ({ page }) => {
+    // The rankings are held until the journey has seen the loading state (the first HTML's: no wait for hydration).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leaderboard', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
-    await page.goto('/leaderboard');
+    await page.goto('/leaderboard', { waitUntil: 'commit' });
     await expect(page.getByText('Loading rankings...')).toBeVisible();
+    release();
     await expect(page.getByRole('table', { name: 'Top Trainers' })).toBeVisible();
   });
 
