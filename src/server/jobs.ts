@@ -8,6 +8,7 @@ import { startNotificationJobs } from './notifications/jobs.ts';
 import { sendNewsPosts } from './notifications/news-posts.ts';
 import { sendStaffNotifications } from './notifications/staff-notifications.ts';
 import { storageFor } from './storage/index.ts';
+import { sweepNewsImages } from './storage/news-images.ts';
 import { sweepOrphanUploads } from './storage/uploads.ts';
 import { closeEndedCheckins } from './tournaments/checkin-close.ts';
 
@@ -81,6 +82,13 @@ export function startBackgroundJobs(deps: Deps): () => Promise<void> {
       sweepOrphanUploads({ db: deps.db, storage: storageFor(deps.config) }).then(
         (n) => n > 0 && deps.log.info({ files: n }, 'orphaned upload files removed'),
         (err) => deps.log.warn({ err }, 'orphaned upload sweep failed'),
+      ),
+    ),
+    // Announcement images no announcement names (never saved, replaced, removed), with their files.
+    every(ORPHAN_UPLOAD_SWEEP_MS, () =>
+      sweepNewsImages({ db: deps.db, storage: storageFor(deps.config) }).then(
+        (n) => n > 0 && deps.log.info({ files: n }, 'unused news images removed'),
+        (err) => deps.log.warn({ err }, 'news image sweep failed'),
       ),
     ),
     // Players' notifications: check-in openings, and their mail outbox (notifications/jobs.ts).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
+import { NEWS_IMAGE_ALT_MAX, NEWS_IMAGE_MESSAGES } from './images.ts';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from './limits.ts';
 
 /**
@@ -19,11 +20,28 @@ export const NEWS_MESSAGES = {
 const text = (label: string, max: number, required: string) =>
   plainText(label).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
 
-/** One schema for the staff form and its handler. */
+/**
+ * One schema for the staff form and its handler. The image is optional: the id of one staff uploaded
+ * (POST /api/staff/uploads/news-images), with its alternative text, which it then requires. Without an image the text
+ * is dropped.
+ */
 export const newsInputSchema = z
   .object({
     title: text('The title', NEWS_TITLE_MAX, NEWS_MESSAGES.titleRequired),
     body: text('The text', NEWS_BODY_MAX, NEWS_MESSAGES.bodyRequired),
+    imageId: z
+      .guid('The image id must be a UUID.')
+      .nullish()
+      .transform((v) => v ?? null),
+    imageAlt: plainText('The image description')
+      .trim()
+      .max(NEWS_IMAGE_ALT_MAX, `The image description must be at most ${NEWS_IMAGE_ALT_MAX} characters.`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.imageId && !v.imageAlt)
+      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: NEWS_IMAGE_MESSAGES.altRequired });
   })
   .meta({ id: 'NewsInput' });
 export type NewsInput = z.input<typeof newsInputSchema>;
@@ -33,6 +51,18 @@ export const newsPublishedSchema = z
   .object({ published: z.boolean({ error: 'Say whether the announcement is published (true or false).' }) })
   .meta({ id: 'NewsPublished' });
 
+/** An announcement's image as a page shows it: its size, so the page keeps its room before it loads. */
+export const newsImageSchema = z
+  .object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+  .meta({ id: 'NewsImage' });
+export type NewsImage = z.infer<typeof newsImageSchema>;
+
+/** An image staff just uploaded, not yet part of an announcement; its address shows it to staff only until then. */
+export const newsImageUploadSchema = z
+  .object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() })
+  .meta({ id: 'NewsImageUpload' });
+export type NewsImageUpload = z.infer<typeof newsImageUploadSchema>;
+
 /** A published announcement as everybody reads it: the text already rendered to safe HTML. */
 export const newsItemSchema = z
   .object({
@@ -40,6 +70,7 @@ export const newsItemSchema = z
     title: z.string(),
     html: z.string(),
     excerpt: z.string(),
+    image: newsImageSchema.nullable(),
     publishedAt: z.string(),
   })
   .meta({ id: 'NewsItem' });
@@ -59,6 +90,9 @@ export const staffNewsItemSchema = z
     title: z.string(),
     body: z.string(),
     html: z.string(),
+    image: z
+      .object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+      .nullable(),
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

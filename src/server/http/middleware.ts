@@ -103,7 +103,7 @@ async function countWrite(c: AppContext, next: Next, signIn: boolean) {
 }
 
 const MB = 1024 * 1024;
-// Uploads of files: the public ones, and staff uploads (a spawn datapack) under /api/staff/uploads/.
+// Uploads of files: the public ones, and staff uploads (a spawn datapack, news images) under /api/staff/uploads/.
 const UPLOAD_PREFIXES = ['/api/uploads', '/api/staff/uploads/'];
 const SMALL_BODY = 1 * MB;
 const UPLOAD_BODY = 26 * MB;

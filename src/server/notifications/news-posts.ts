@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { newsImagePath } from '../../domain/news/images.ts';
 import { newsExcerpt } from '../../domain/news/markdown.ts';
 import type { Database } from '../db/client.ts';
 import { newsDiscordPosts, newsPosts } from '../db/schema/index.ts';
@@ -28,7 +29,9 @@ export async function sendNewsPosts(
       .for('update', { of: newsDiscordPosts, skipLocked: true });
     let sent = 0;
     for (const { outbox, news } of due) {
-      // Discord reads the same small Markdown the site renders, so the text goes as written.
+      // Discord reads the same small Markdown the site renders, so the text goes as written. It fetches the image
+      // from the site, where a published announcement's image is public.
+      const image = news.imageId ? { image: { url: `${deps.publicUrl}${newsImagePath(news.imageId)}` } } : {};
       const message = {
         content: 'New announcement',
         embeds: [
@@ -36,6 +39,7 @@ export async function sendNewsPosts(
             title: news.title,
             url: `${deps.publicUrl}/news#${news.id}`,
             description: news.body.length > DESCRIPTION_MAX ? newsExcerpt(news.body, DESCRIPTION_MAX) : news.body,
+            ...image,
           },
         ],
       };

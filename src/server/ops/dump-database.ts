@@ -35,7 +35,9 @@ export async function dumpDatabase(client: pg.ClientBase, dir: string): Promise<
       );
       sequences.push({ name, lastValue: rows[0]!.last_value, isCalled: rows[0]!.is_called });
     }
-    const { rows: keys } = await client.query<{ key: string }>('select storage_key as key from stored_files');
+    const { rows: keys } = await client.query<{ key: string }>(
+      'select storage_key as key from stored_files union all select storage_key from news_images',
+    );
     await client.query('commit');
     return {
       postgres: { serverVersion: version[0]!.v },

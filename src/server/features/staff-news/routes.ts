@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_SIDE } from '../../../domain/news/images.ts';
 import {
   NEWS_MESSAGES,
+  newsImageUploadSchema,
   newsInputSchema,
   newsPublishedSchema,
   staffNewsItemSchema,
@@ -8,10 +10,12 @@ import {
 } from '../../../domain/news/news.ts';
 import { createRouter } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { errorResponse, jsonResponse } from '../../http/openapi.ts';
+import { errorResponse, jsonResponse, multipartBody } from '../../http/openapi.ts';
 import { deniedResponses, staffRoute } from '../../staff/guarded.ts';
+import { storageFor } from '../../storage/index.ts';
 import { listStaffNews } from './news-view.ts';
 import { createNews, deleteNews, queueNewsForDiscord, setNewsPublished, updateNews } from './save-news.ts';
+import { checkNewsImage, readImagePart, uploadNewsImage } from './upload-image.ts';
 
 const idParam = z.object({ id: z.guid('The announcement id must be a UUID.') });
 const body = <T extends z.ZodType>(schema: T) =>
@@ -73,10 +77,33 @@ const discord = createRoute({
   },
 });
 
+const uploadImage = createRoute({
+  ...staffRoute,
+  method: 'post',
+  path: '/staff/uploads/news-images',
+  summary: "Upload an announcement's image, to name as imageId when saving it",
+  description:
+    `Part "image": PNG, JPEG, GIF or WebP (never SVG), at most ${NEWS_IMAGE_MAX_BYTES / 1024 / 1024} MB and ` +
+    `${NEWS_IMAGE_MAX_SIDE} pixels a side, checked by its content. Only staff see it until a published announcement ` +
+    'shows it; one no announcement names is deleted an hour after its upload.',
+  request: { body: multipartBody(['image'], { image: { type: 'string', format: 'binary' } }) },
+  responses: {
+    201: jsonResponse(newsImageUploadSchema, 'Stored: its id, address and size in pixels'),
+    400: errorResponse('Not an accepted image, or too large (the message says which)'),
+    413: errorResponse('The request is larger than uploads may be'),
+    ...deniedResponses,
+  },
+});
+
 /** Staff write and publish announcements; every change is audited. */
 export function staffNewsRoutes() {
   const router = createRouter();
   router.openapi(list, async (c) => c.json(await listStaffNews(c.get('deps').db), 200));
+  router.openapi(uploadImage, async (c) => {
+    const image = await checkNewsImage(await readImagePart(c));
+    const deps = c.get('deps');
+    return c.json(await uploadNewsImage({ ...deps, storage: storageFor(deps.config) }, c.get('user'), image), 201);
+  });
   router.openapi(create, async (c) =>
     c.json(await createNews(c.get('deps').db, c.get('user'), c.req.valid('json')), 201),
   );

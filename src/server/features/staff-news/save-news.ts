@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { NEWS_IMAGE_MESSAGES } from '../../../domain/news/images.ts';
 import { NEWS_MESSAGES, type NewsValues } from '../../../domain/news/news.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { newsDiscordPosts, newsPosts } from '../../db/schema/index.ts';
+import { newsDiscordPosts, newsImages, newsPosts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
-import { staffNewsView } from './news-view.ts';
+import { imageOf, staffNewsView, type ImageRow } from './news-view.ts';
 
 type Actor = { id: string };
 const TABLE = 'news_posts';
@@ -15,27 +16,49 @@ async function lockedPost(tx: Tx, id: string) {
   return row;
 }
 
+const lockedView = async (tx: Tx, id: string) => {
+  const row = await lockedPost(tx, id);
+  return staffNewsView(row, await imageOf(tx, row.imageId));
+};
+
+/**
+ * The stored values of the input, with the image it names. The image is locked against the sweep of unused images
+ * (storage/news-images.ts) until the announcement naming it commits; one the sweep took already is unknown.
+ */
+async function storedValues(
+  tx: Tx,
+  input: NewsValues,
+): Promise<{ values: typeof newsPosts.$inferInsert; image: ImageRow | null }> {
+  const { imageId, imageAlt, ...text } = input;
+  if (!imageId) return { values: { ...text, imageId: null, imageAlt: null }, image: null };
+  const [image] = await tx.select().from(newsImages).where(eq(newsImages.id, imageId)).for('key share');
+  if (!image) throw AppError.invalid(NEWS_IMAGE_MESSAGES.unknown, { imageId: NEWS_IMAGE_MESSAGES.unknown });
+  return { values: { ...text, imageId, imageAlt }, image };
+}
+
 /** A new announcement, a draft until published. */
 export const createNews = (db: Database, actor: Actor, input: NewsValues) =>
   db.transaction(async (tx) => {
+    const { values, image } = await storedValues(tx, input);
     const [row] = await tx
       .insert(newsPosts)
-      .values({ ...input, authorId: actor.id })
+      .values({ ...values, authorId: actor.id })
       .returning();
-    const after = staffNewsView(row!);
+    const after = staffNewsView(row!, image);
     await recordAudit(tx, { actor, action: 'news.create', target: { table: TABLE, id: after.id }, after });
     return after;
   });
 
 export const updateNews = (db: Database, actor: Actor, id: string, input: NewsValues) =>
   db.transaction(async (tx) => {
-    const before = staffNewsView(await lockedPost(tx, id));
+    const before = await lockedView(tx, id);
+    const { values, image } = await storedValues(tx, input);
     const [row] = await tx
       .update(newsPosts)
-      .set({ ...input, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(newsPosts.id, id))
       .returning();
-    const after = staffNewsView(row!);
+    const after = staffNewsView(row!, image);
     await recordAudit(tx, { actor, action: 'news.update', target: { table: TABLE, id }, before, after });
     return after;
   });
@@ -56,12 +79,12 @@ export const setNewsPublished = (db: Database, actor: Actor, id: string, publish
       before: { publishedAt: row.publishedAt?.toISOString() ?? null },
       after: { publishedAt: updated!.publishedAt?.toISOString() ?? null },
     });
-    return staffNewsView(updated!);
+    return staffNewsView(updated!, await imageOf(tx, updated!.imageId));
   });
 
 export const deleteNews = (db: Database, actor: Actor, id: string) =>
   db.transaction(async (tx) => {
-    const before = staffNewsView(await lockedPost(tx, id));
+    const before = await lockedView(tx, id);
     await tx.delete(newsPosts).where(eq(newsPosts.id, id));
     await recordAudit(tx, { actor, action: 'news.delete', target: { table: TABLE, id }, before });
   });
@@ -77,5 +100,5 @@ export const queueNewsForDiscord = (db: Database, actor: Actor, id: string) =>
     const queued = await tx.insert(newsDiscordPosts).values({ newsId: id }).onConflictDoNothing().returning();
     if (queued.length === 0) throw AppError.conflict(NEWS_MESSAGES.alreadyPosted);
     await recordAudit(tx, { actor, action: 'news.discord', target: { table: TABLE, id } });
-    return staffNewsView(row, queued[0]!);
+    return staffNewsView(row, await imageOf(tx, row.imageId), queued[0]!);
   });

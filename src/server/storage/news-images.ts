@@ -1,0 +1,93 @@
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { newsImages, newsPosts, user } from '../db/schema/index.ts';
+import type { FileStorage } from './storage.ts';
+import { UPLOAD_GRACE_MS } from './uploads.ts';
+
+// Announcement images (decision 027) live beside the application documents in the same storage, under their own
+// prefix. Like those, a file is written before its row commits; unlike those, a row may outlive its use: an image
+// uploaded and never saved with an announcement, or replaced, removed or deleted with it. The sweep below removes
+// both kinds once the upload grace period has passed.
+
+const PREFIX = 'news/';
+const BATCH = 500;
+
+type Deps = { db: Database; storage: FileStorage };
+
+/** The key of a new image of `uploaderId`: "news/<uploader>/<id>.<extension>". */
+export const newsImageKey = (uploaderId: string, id: string, extension: string) =>
+  `${PREFIX}${uploaderId}/${id}.${extension}`;
+
+const uploaderOf = (key: string) => key.slice(PREFIX.length).split('/')[0]!;
+
+/**
+ * Deletes the rows of images no announcement names, uploaded before `cutoff`, and returns their keys. The candidates
+ * are locked first (skipping any another instance or an announcement's save holds), and only then is each checked
+ * again for an announcement naming it, in a statement that sees every save committed before the locks: a save that
+ * comes later waits on the lock (its foreign key check) and then finds the image gone, which it answers with a 400.
+ */
+async function deleteUnusedRows(db: Database, cutoff: Date): Promise<string[]> {
+  const unused = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(newsPosts)
+      .where(eq(newsPosts.imageId, newsImages.id)),
+  );
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: newsImages.id })
+      .from(newsImages)
+      .where(and(lt(newsImages.createdAt, cutoff), unused))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (candidates.length === 0) return [];
+    const ids = candidates.map((c) => c.id);
+    const gone = await tx
+      .delete(newsImages)
+      .where(and(inArray(newsImages.id, ids), unused))
+      .returning({ key: newsImages.storageKey });
+    return gone.map((g) => g.key);
+  });
+}
+
+/** Files under news/ older than `cutoff` that no row names, of uploaders this database knows (see uploads.ts). */
+async function unnamedFiles({ db, storage }: Deps, cutoff: Date): Promise<string[]> {
+  const old: string[] = [];
+  for await (const object of storage.list(PREFIX)) if (object.modifiedAt < cutoff) old.push(object.key);
+  const orphans: string[] = [];
+  for (let i = 0; i < old.length; i += BATCH) {
+    const keys = old.slice(i, i + BATCH);
+    const named = await db
+      .select({ key: newsImages.storageKey })
+      .from(newsImages)
+      .where(inArray(newsImages.storageKey, keys));
+    const uploaders = [...new Set(keys.map(uploaderOf))];
+    const known = await db.select({ id: user.id }).from(user).where(inArray(user.id, uploaders));
+    const namedKeys = new Set(named.map((n) => n.key));
+    const knownIds = new Set(known.map((u) => u.id));
+    orphans.push(...keys.filter((k) => !namedKeys.has(k) && knownIds.has(uploaderOf(k))));
+  }
+  return orphans;
+}
+
+/**
+ * Removes, once older than the upload grace period, the images no announcement names (row and file) and the files
+ * under news/ that no row names (a crash between the write and the insert, `.part` files included). Safe on several
+ * instances: rows are locked and skipped by the others, and a file removed twice is simply gone. A file whose removal
+ * fails after its row is gone is found again by the second part. Returns how many files it removed.
+ */
+export async function sweepNewsImages(deps: Deps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UPLOAD_GRACE_MS);
+  let removed = 0;
+  for (;;) {
+    const keys = await deleteUnusedRows(deps.db, cutoff);
+    for (const key of keys) await deps.storage.delete(key);
+    removed += keys.length;
+    if (keys.length < BATCH) break;
+  }
+  for (const key of await unnamedFiles(deps, cutoff)) {
+    await deps.storage.delete(key);
+    removed++;
+  }
+  return removed;
+}
