@@ -21,6 +21,18 @@ export function NewsArticle({ news }: { news: NewsItem }) {
       <p className="mt-1 text-sm text-muted">
         <time dateTime={news.publishedAt}>{leagueDate(news.publishedAt)}</time>
       </p>
+      {news.image && (
+        // Its size is in the HTML, so the page keeps the image's room before it arrives (no layout shift).
+        <img
+          src={news.image.url}
+          width={news.image.width}
+          height={news.image.height}
+          alt={news.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="mt-4 h-auto max-w-full rounded-lg"
+        />
+      )}
       <div className={`mt-4 ${PROSE}`} dangerouslySetInnerHTML={{ __html: news.html }} />
     </article>
   );

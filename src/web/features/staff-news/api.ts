@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewsValues, StaffNewsItem, StaffNewsList } from '@/domain/news/news';
+import type { NewsImageUpload, NewsValues, StaffNewsItem, StaffNewsList } from '@/domain/news/news';
 import { api } from '@/web/lib/api';
 
 export type { StaffNewsItem };
@@ -44,5 +44,16 @@ export function useNewsChange() {
   return useMutation({
     mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Uploads an image for the announcement being written; it is the announcement's once the form is saved. */
+export function useUploadNewsImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api.post<NewsImageUpload>('/api/staff/uploads/news-images', form);
+    },
   });
 }
