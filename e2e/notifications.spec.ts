@@ -56,8 +56,25 @@ test('a staff reply notifies the player: the unread count, the list, mark read',
   await player.getByRole('button', { name: 'Mark all read' }).click();
   await expect(player.getByTestId('notifications-unread')).toHaveText('All read');
   await expect(reply.getByRole('button', { name: 'Mark read' })).toBeHidden();
+  // Read here, the reply is read on My requests too: nothing is left on the account menu (issue 41).
+  await expect(count).toBeHidden();
 
   // The e-mail preferences: the stand-in Discord account's address, every kind ticked.
   await expect(player.getByText(/Those ticked are also sent to \S+@example\.test/)).toBeVisible();
   await expect(player.getByLabel('Staff replies to my requests')).toBeChecked();
+
+  // And the other way: a second reply, opened on My requests, is read among the notifications too, live.
+  await page.getByLabel('Message').fill('One more thing: log in again once.');
+  await page.getByRole('button', { name: 'Reply to submitter' }).click();
+  await expect(count).toHaveText('1');
+  await player.getByTestId('account-menu').click();
+  await expect(item).toContainText('(1 unread)');
+  await player.getByRole('menuitem', { name: /My requests/ }).click();
+  await player.getByText(subject).click();
+  await expect(player.getByText('One more thing: log in again once.')).toBeVisible();
+  await expect(count).toBeHidden();
+  await player.getByTestId('account-menu').click();
+  await expect(item).toBeVisible();
+  await expect(item).not.toContainText('unread');
+  await player.keyboard.press('Escape');
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/requests/threads.ts';
 import type { Tx } from '../../db/client.ts';
 import { gymLeaderApplications as apps, requestMessages, requestReads, user } from '../../db/schema/index.ts';
+import { readReplyNotifications } from '../../notifications/reply-reads.ts';
 import { QUEUE_TABLES } from '../../requests/queue-tables.ts';
 import { ownItem, ownItems, type OwnItem } from './own-items.ts';
 
@@ -132,14 +133,18 @@ export async function countUnread(db: Tx, userId: string) {
   return row?.n ?? 0;
 }
 
-/** The player opened the item (or answered it): every reply so far is read. Only the submitter can mark it. */
-export async function markRead(db: Tx, userId: string, kind: RequestKind, id: string) {
-  await ownItem(db, userId, kind, id);
-  await db
+/**
+ * The player opened the item (or answered it): every reply so far is read, and so are their notifications (call it
+ * in a transaction). Only the submitter can mark it.
+ */
+export async function markRead(tx: Tx, userId: string, kind: RequestKind, id: string) {
+  await ownItem(tx, userId, kind, id);
+  await tx
     .insert(requestReads)
     .values({ userId, requestKind: kind, itemId: id })
     .onConflictDoUpdate({
       target: [requestReads.userId, requestReads.requestKind, requestReads.itemId],
       set: { readAt: sql`now()` },
     });
+  await readReplyNotifications(tx, userId, kind, id);
 }

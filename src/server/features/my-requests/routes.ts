@@ -35,7 +35,7 @@ const read = createRoute({
   method: 'post',
   path: '/my-requests/{kind}/{id}/read',
   tags: ['my-requests'],
-  summary: 'Mark the replies of one request as read',
+  summary: 'Mark the replies of one request read, and their notifications',
   middleware: [requireUser] as const,
   request: { params: myRequestParams },
   responses: {
@@ -78,7 +78,7 @@ export function myRequestsRoutes() {
   });
   router.openapi(read, async (c) => {
     const { kind, id } = c.req.valid('param');
-    await markRead(c.get('deps').db, c.get('user').id, kind, id);
+    await c.get('deps').db.transaction((tx) => markRead(tx, c.get('user').id, kind, id));
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(answer, async (c) => {

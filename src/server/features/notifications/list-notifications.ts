@@ -2,12 +2,14 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../../domain/notifications/kinds.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { notifications as n } from '../../db/schema/index.ts';
+import { readRequestsOfReplies } from '../../notifications/reply-reads.ts';
 
 const LIMIT = 50;
 
 /**
- * Unread: not marked read, and for a staff reply, its request not opened on My requests since (the reply is read
- * where it is answered, so opening the request reads its notification too).
+ * Unread: not marked read, and for a staff reply, its request not opened on My requests since. Opening the request
+ * marks its reply notifications read as well (src/server/notifications/reply-reads.ts); the second half covers the
+ * requests opened before it did.
  */
 const unread = sql`(${n.readAt} is null and not exists (
   select 1 from request_reads r
@@ -56,10 +58,16 @@ export async function countUnread(db: Tx, userId: string) {
   return { unread: row?.unread ?? 0, unreadReplies: row?.unreadReplies ?? 0 };
 }
 
-/** Marks these notifications of the player read (all of them without ids). */
+/**
+ * Marks these notifications of the player read (all of them without ids), and with a staff reply among them its
+ * request on My requests, in one transaction.
+ */
 export async function markRead(db: Database, userId: string, ids: string[] | undefined) {
-  await db
-    .update(n)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(n.userId, userId), isNull(n.readAt), ids ? inArray(n.id, ids) : undefined));
+  await db.transaction(async (tx) => {
+    await readRequestsOfReplies(tx, userId, ids);
+    await tx
+      .update(n)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(n.userId, userId), isNull(n.readAt), ids ? inArray(n.id, ids) : undefined));
+  });
 }

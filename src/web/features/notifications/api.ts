@@ -8,7 +8,7 @@ export interface Preferences {
   kinds: { kind: NotificationKind; label: string; email: boolean }[];
 }
 
-/** The player's latest notifications; live (a staff reply read on My requests reads its notification too). */
+/** The player's latest notifications; live (a staff reply read on My requests marks its notification read too). */
 export function useNotifications() {
   const { user } = useAuth();
   return useQuery({
