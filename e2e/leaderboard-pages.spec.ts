@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { devices } from '@playwright/test';
 import { minecraftAccounts, user } from '../src/server/db/schema';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -120,4 +121,48 @@ test('jump to my position: a signed-in player whose linked account is rated', as
   // Live: a won match shows in their row without a reload.
   await db.execute(sql`update elo_ratings set wins = 1 where player_uuid = md5(${prefix} || 4321)::uuid`);
   await expect(row.getByRole('cell').nth(4)).toHaveText('1W - 1L');
+});
+
+test.describe('on a phone', () => {
+  // The mobile project's phone, here because only this journey has a ladder of many pages (issue 39).
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('next and previous by touch, a search, and nothing wider than the screen', async ({ page, db }) => {
+    const wider = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    await page.goto('/leaderboard');
+    await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
+    const pages = page.getByRole('navigation', { name: 'Ladder pages' });
+    await expect(pages).toContainText(/Page 1 of [\d,]+/);
+    await expect(pages.getByText('‹ Previous')).toHaveAttribute('aria-disabled', 'true');
+    for (const link of await pages.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await wider()).toBeLessThanOrEqual(0);
+
+    await pages.getByRole('link', { name: 'Next page' }).tap();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pages).toContainText('Page 2 of');
+    await expect(page.getByText(/^Showing 101–200 of [\d,]+ ranked trainers\.$/)).toBeVisible();
+    expect(await wider()).toBeLessThanOrEqual(0);
+    await pages.getByRole('link', { name: 'Previous page' }).tap();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(pages).toContainText('Page 1 of');
+
+    const target = nameOf(5_000);
+    await page.getByRole('searchbox', { name: 'Find a trainer' }).fill(target.toLowerCase());
+    await page.getByRole('button', { name: 'Find' }).tap();
+    const row = rowOf(page, target);
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+    const { page: at } = await standing(db, 5_000);
+    await expect(pages).toContainText(`Page ${at.toLocaleString('en-US')} of`);
+    for (const cell of await row.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await wider()).toBeLessThanOrEqual(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatSigned } from '@/domain/leaderboard/ranking';
 import { Page } from '@/web/components/layout/page';
 import type { TrainerProfile } from './api';
@@ -28,6 +28,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function ProfileView({ profile }: { profile: TrainerProfile }) {
   const [opponent, setOpponent] = useState<string | null>(null);
+  const versus = useRef<HTMLDivElement>(null);
+  // On a phone the panel is below the whole match list: a match's Head to head brings it to the player.
+  const fromMatch = (name: string) => {
+    setOpponent(name);
+    const top = versus.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight / 2)) versus.current!.scrollIntoView();
+  };
   const l = profile.ladder;
   const played = l ? l.wins + l.losses : 0;
   return (
@@ -55,9 +62,9 @@ export function ProfileView({ profile }: { profile: TrainerProfile }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-8">
           {l && <RatingChart profile={profile} />}
-          <MatchList profile={profile} onHeadToHead={setOpponent} />
+          <MatchList profile={profile} onHeadToHead={fromMatch} />
         </div>
-        <div className="flex min-w-0 flex-col gap-8">
+        <div ref={versus} className="flex min-w-0 flex-col gap-8">
           <HeadToHeadPanel name={profile.name} opponent={opponent} onOpponent={setOpponent} />
           <ProfileExtras profile={profile} />
         </div>

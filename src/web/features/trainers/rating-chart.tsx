@@ -72,7 +72,8 @@ export function RatingChart({ profile }: { profile: TrainerProfile }) {
         </span>
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-muted">Show as a table</summary>
+        {/* Padded to a 28 px target: a line of small text alone is too small to tap on a phone. */}
+        <summary className="cursor-pointer py-1 text-muted">Show as a table</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Rating after each rated match, {label}</caption>
           <thead>
