@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, withDatabaseName, type Database } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
-import { storedFiles, user } from '../../src/server/db/schema/index.ts';
+import { newsImages, storedFiles, user } from '../../src/server/db/schema/index.ts';
 import { makeMatch, makeMinecraftAccount, makeRating, makeUser } from '../../src/server/db/seed/factories.ts';
 import { freePort } from '../setup/free-port.ts';
 import { createTestDatabaseUrl } from '../setup/database.ts';
@@ -68,7 +68,9 @@ const fileSum = (root: string, key: string) =>
 const keysIn = async (databaseUrl: string) => {
   const other = createDatabase(databaseUrl, 1);
   try {
-    return (await other.select({ key: storedFiles.storageKey }).from(storedFiles)).map((r) => r.key);
+    const files = await other.select({ key: storedFiles.storageKey }).from(storedFiles);
+    const images = await other.select({ key: newsImages.storageKey }).from(newsImages);
+    return [...files, ...images].map((r) => r.key);
   } finally {
     await other.$client.end();
   }
@@ -88,6 +90,14 @@ beforeAll(async () => {
     await makeMatch(db, { leaderUuid: mc.uuid, challengerUuid: other, winnerUuid: mc.uuid, loserUuid: other });
     await upload(db, u.id, 100 + i);
   }
+  // An announcement's image: its file is under news/, named by news_images.
+  const staff = await makeUser(db);
+  const key = `news/${staff.id}/${randomUUID()}.png`;
+  mkdirSync(path.join(siteDir, 'uploads', 'news', staff.id), { recursive: true });
+  writeFileSync(path.join(siteDir, 'uploads', ...key.split('/')), randomBytes(80));
+  await db
+    .insert(newsImages)
+    .values({ storageKey: key, contentType: 'image/png', width: 8, height: 8, sizeBytes: 80, uploadedBy: staff.id });
 }, 60_000);
 afterAll(async () => {
   await db?.$client.end();
