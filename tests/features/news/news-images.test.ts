@@ -29,6 +29,7 @@ const write = (body: unknown) =>
   server.request('/api/staff/news', { method: 'POST', cookie: staff.cookie, json: body });
 const publish = (id: string) =>
   server.request(`/api/staff/news/${id}/published`, { method: 'PUT', cookie: staff.cookie, json: { published: true } });
+const publicNews = async () => json<NewsList>(await server.request('/api/news'));
 const storedKeys = async () => {
   const keys: string[] = [];
   for await (const o of storageFor(server.deps.config).list(`news/${staff.id}/`)) keys.push(o.key);
@@ -124,8 +125,10 @@ describe('an announcement with an image', () => {
     );
     expect(draft.image).toEqual({ ...image, alt: 'The new arena at dusk' });
     await publish(draft.id);
-    const shown = (await json<NewsList>(await server.request('/api/news'))).posts.find((p) => p.id === draft.id)!;
-    expect(shown.image).toEqual({ url: image.url, width: 64, height: 48, alt: 'The new arena at dusk' });
+    // The public list is cached until the change feed reports the change, a moment after the write.
+    await expect
+      .poll(async () => (await publicNews()).posts.find((p) => p.id === draft.id)?.image)
+      .toEqual({ url: image.url, width: 64, height: 48, alt: 'The new arena at dusk' });
 
     const res = await server.request(image.url);
     expect(res.status).toBe(200);
@@ -157,8 +160,7 @@ describe('an announcement with an image', () => {
     expect((await json<StaffNewsItem>(edited)).image).toBeNull();
     const [row] = await server.deps.db.select().from(newsPosts).where(eq(newsPosts.id, post.id));
     expect([row!.imageId, row!.imageAlt]).toEqual([null, null]);
-    const shown = (await json<NewsList>(await server.request('/api/news'))).posts.find((p) => p.id === post.id)!;
-    expect(shown.image).toBeNull();
+    await expect.poll(async () => (await publicNews()).posts.find((p) => p.id === post.id)?.image).toBeNull();
     // No published announcement shows it any more: it is staff's again.
     expect((await server.request(image.url)).status).toBe(404);
   });

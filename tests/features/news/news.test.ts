@@ -62,6 +62,8 @@ describe('publishing', () => {
     const draft = await json<StaffNewsItem>(res);
     expect(draft.publishedAt).toBeNull();
     expect((await publish(draft.id, true)).status).toBe(200);
+    // The public list is cached; the cache hears of the change through the database's change notice, a moment later.
+    await expect.poll(async () => (await publicNews()).posts.some((p) => p.id === draft.id)).toBe(true);
     const shown = (await publicNews()).posts.find((p) => p.id === draft.id)!;
     expect(shown.title).toBe('Season 2 is near');
     expect(shown.html).toContain('<strong>starts</strong>');
@@ -71,7 +73,7 @@ describe('publishing', () => {
     expect(actions.map((a) => a.action).sort()).toEqual(['news.create', 'news.publish']);
 
     expect((await publish(draft.id, false)).status).toBe(200);
-    expect((await publicNews()).posts.some((p) => p.id === draft.id)).toBe(false);
+    await expect.poll(async () => (await publicNews()).posts.some((p) => p.id === draft.id)).toBe(false);
   });
 
   it('an edit and a delete are audited; an unknown id is a 404', async () => {
