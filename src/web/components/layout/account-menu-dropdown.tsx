@@ -1,6 +1,6 @@
 import { Link2, LogOut } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
@@ -35,6 +35,12 @@ export default function AccountMenuDropdown({
   const notifications = useUnreadNotifications().all;
   const byKeyboard = useRef(byKeys);
   const linkAfterClose = useRef(false);
+  // It mounts when its stand-in was focused or pressed, and takes the focus from it (the stand-in is gone). Preact
+  // does not act on `autoFocus` as React does, and the browser's own autofocus works only once a document.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!open) trigger.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   if (!user) return null;
   const staff = user.role === 'staff' || user.role === 'admin';
   return (
@@ -44,8 +50,7 @@ export default function AccountMenuDropdown({
         title={shownName(user, minecraft)}
         data-testid="account-menu"
         aria-busy={signingOut || undefined}
-        // It mounts when its stand-in was focused or pressed, and takes the focus from it.
-        autoFocus={!open}
+        ref={trigger}
         onKeyDown={(event) => (byKeyboard.current = OPEN_KEYS.includes(event.key))}
         onPointerDown={() => (byKeyboard.current = false)}
       >

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import type { MoreMenuProps } from './more-menu';
@@ -23,6 +23,12 @@ export default function MoreMenuDropdown({
   open,
 }: MoreMenuProps & { triggerClass: string; open: boolean }) {
   const byKeyboard = useRef(false);
+  // It mounts when its stand-in was focused or pressed, and takes the focus from it (the stand-in is gone). Preact
+  // does not act on `autoFocus` as React does, and the browser's own autofocus works only once a document.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!open) trigger.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   const link = (l: NavPage) => (
     <M.Item key={l.to} asChild className={cn(menuItem, SHOWN_IN_MORE[l.bar])}>
       <NavLink to={l.to}>{l.label}</NavLink>
@@ -32,8 +38,7 @@ export default function MoreMenuDropdown({
     <M.Root defaultOpen={open}>
       <M.Trigger
         className={triggerClass}
-        // It mounts when its stand-in was focused or pressed, and takes the focus from it.
-        autoFocus
+        ref={trigger}
         onKeyDown={(event) => (byKeyboard.current = OPEN_KEYS.includes(event.key))}
         onPointerDown={() => (byKeyboard.current = false)}
       >
