@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newsImages, newsPosts, user } from '../db/schema/index.ts';
+import { newsImages, newsPosts } from '../db/schema/index.ts';
 import type { FileStorage } from './storage.ts';
-import { UPLOAD_GRACE_MS } from './uploads.ts';
+import { sweepUnnamedFiles, UPLOAD_GRACE_MS } from './uploads.ts';
 
 // Announcement images (decision 027) live beside the application documents in the same storage, under their own
 // prefix. Like those, a file is written before its row commits; unlike those, a row may outlive its use: an image
@@ -17,8 +17,6 @@ type Deps = { db: Database; storage: FileStorage };
 /** The key of a new image of `uploaderId`: "news/<uploader>/<id>.<extension>". */
 export const newsImageKey = (uploaderId: string, id: string, extension: string) =>
   `${PREFIX}${uploaderId}/${id}.${extension}`;
-
-const uploaderOf = (key: string) => key.slice(PREFIX.length).split('/')[0]!;
 
 /**
  * Deletes the rows of images no announcement names, uploaded before `cutoff`, and returns their keys. The candidates
@@ -50,24 +48,13 @@ async function deleteUnusedRows(db: Database, cutoff: Date): Promise<string[]> {
   });
 }
 
-/** Files under news/ older than `cutoff` that no row names, of uploaders this database knows (see uploads.ts). */
-async function unnamedFiles({ db, storage }: Deps, cutoff: Date): Promise<string[]> {
-  const old: string[] = [];
-  for await (const object of storage.list(PREFIX)) if (object.modifiedAt < cutoff) old.push(object.key);
-  const orphans: string[] = [];
-  for (let i = 0; i < old.length; i += BATCH) {
-    const keys = old.slice(i, i + BATCH);
-    const named = await db
-      .select({ key: newsImages.storageKey })
-      .from(newsImages)
-      .where(inArray(newsImages.storageKey, keys));
-    const uploaders = [...new Set(keys.map(uploaderOf))];
-    const known = await db.select({ id: user.id }).from(user).where(inArray(user.id, uploaders));
-    const namedKeys = new Set(named.map((n) => n.key));
-    const knownIds = new Set(known.map((u) => u.id));
-    orphans.push(...keys.filter((k) => !namedKeys.has(k) && knownIds.has(uploaderOf(k))));
-  }
-  return orphans;
+/** Which of these keys an image row names. */
+async function namedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: newsImages.storageKey })
+    .from(newsImages)
+    .where(inArray(newsImages.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }
 
 /**
@@ -85,9 +72,5 @@ export async function sweepNewsImages(deps: Deps, now = new Date()): Promise<num
     removed += keys.length;
     if (keys.length < BATCH) break;
   }
-  for (const key of await unnamedFiles(deps, cutoff)) {
-    await deps.storage.delete(key);
-    removed++;
-  }
-  return removed;
+  return removed + (await sweepUnnamedFiles(deps, PREFIX, (keys) => namedKeys(deps.db, keys), now));
 }

@@ -12,7 +12,7 @@ import type { FileStorage } from './storage.ts';
  */
 export const UPLOAD_GRACE_MS = 60 * 60_000;
 
-/** Every uploaded file's key starts here (application documents are the only uploads); the sweep looks nowhere else. */
+/** Every application document's key starts here (news images have their own prefix, storage/news-images.ts). */
 const UPLOADS = 'applications/';
 const BATCH = 500;
 
@@ -46,35 +46,51 @@ export async function removeUnnamed(deps: Deps, keys: string[]): Promise<void> {
   await Promise.all(keys.filter((k) => !named.has(k)).map((k) => deps.storage.delete(k)));
 }
 
-const ownerOf = (key: string) => key.slice(UPLOADS.length).split('/')[0]!;
+/** The account a key belongs to: keys are "<prefix><owner>/<file>". */
+const ownerOf = (prefix: string, key: string) => key.slice(prefix.length).split('/')[0]!;
 
-async function removeOrphans({ db, storage }: Deps, keys: string[]): Promise<number> {
+async function removeOrphans(
+  { db, storage }: Deps,
+  prefix: string,
+  named: (keys: string[]) => Promise<Set<string>>,
+  keys: string[],
+): Promise<number> {
   if (keys.length === 0) return 0;
-  const named = await namedKeys(db, keys);
-  const owners = [...new Set(keys.map(ownerOf))];
+  const kept = await named(keys);
+  const owners = [...new Set(keys.map((k) => ownerOf(prefix, k)))];
   const known = new Set((await db.select({ id: user.id }).from(user).where(inArray(user.id, owners))).map((u) => u.id));
-  const orphans = keys.filter((k) => !named.has(k) && known.has(ownerOf(k)));
+  const orphans = keys.filter((k) => !kept.has(k) && known.has(ownerOf(prefix, k)));
   for (const key of orphans) await storage.delete(key);
   return orphans.length;
 }
 
 /**
- * Removes uploaded files older than the grace period that no stored_files row names: complete files
- * and ".part" files left by a crash. Only files of accounts this database knows are touched, so a
- * database pointed at storage that is not its own (a test server on the shared data directory) removes
- * nothing. Safe on several instances at once: a file removed twice is simply gone. Returns how many it removed.
+ * Removes the files under `prefix` ("<prefix><owner>/<file>") older than the grace period that `named` does not
+ * name: complete files and ".part" files left by a crash. Only files of accounts this database knows are touched, so
+ * a database pointed at storage that is not its own (a test server on the shared data directory) removes nothing.
+ * Safe on several instances at once: a file removed twice is simply gone. Returns how many it removed.
  */
-export async function sweepOrphanUploads(deps: Deps, now = new Date()): Promise<number> {
+export async function sweepUnnamedFiles(
+  deps: Deps,
+  prefix: string,
+  named: (keys: string[]) => Promise<Set<string>>,
+  now = new Date(),
+): Promise<number> {
   const cutoff = now.getTime() - UPLOAD_GRACE_MS;
   let removed = 0;
   let batch: string[] = [];
-  for await (const object of deps.storage.list(UPLOADS)) {
+  for await (const object of deps.storage.list(prefix)) {
     if (object.modifiedAt.getTime() >= cutoff) continue;
     batch.push(object.key);
     if (batch.length === BATCH) {
-      removed += await removeOrphans(deps, batch);
+      removed += await removeOrphans(deps, prefix, named, batch);
       batch = [];
     }
   }
-  return removed + (await removeOrphans(deps, batch));
+  return removed + (await removeOrphans(deps, prefix, named, batch));
+}
+
+/** Application documents that no stored_files row names, once older than the grace period (see sweepUnnamedFiles). */
+export function sweepOrphanUploads(deps: Deps, now = new Date()): Promise<number> {
+  return sweepUnnamedFiles(deps, UPLOADS, (keys) => namedKeys(deps.db, keys), now);
 }
