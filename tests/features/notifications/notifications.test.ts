@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, notificationSends, supportTickets } from '../../../src/server/db/schema/index.ts';
+import { notifications, notificationSends } from '../../../src/server/db/schema/index.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../src/server/integrations/mail/stand-in.ts';
 import { notifyRequestReply } from '../../../src/server/notifications/events.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { json, signInAs, type SignedIn } from '../../staff/helpers.ts';
+import { staffReply, ticketOf } from './tickets.ts';
 
 let smtp: SmtpStandIn;
 let server: TestServer;
@@ -22,19 +23,7 @@ afterAll(async () => {
 type List = { items: { kind: string; title: string; body: string; link: string; read: boolean }[]; unread: number };
 type Sends = { items: { recipientName: string; status: string; attempts: number; lastError: string | null }[] };
 
-async function ticketOf(player: SignedIn, subject: string) {
-  const [t] = await server.deps.db
-    .insert(supportTickets)
-    .values({ userId: player.id, email: 'p@example.com', subject, category: 'technical', message: 'Help' })
-    .returning();
-  return t!;
-}
-const reply = (id: string, body: string) =>
-  server.request(`/api/staff/queues/tickets/${id}/messages`, {
-    method: 'POST',
-    cookie: staff.cookie,
-    json: { kind: 'reply', body },
-  });
+const reply = (id: string, body: string) => staffReply(server, staff, id, body);
 const list = async (who: SignedIn) => json<List>(await server.request('/api/notifications', { cookie: who.cookie }));
 const mailsTo = (who: SignedIn) =>
   smtp.messages.filter((m) => m.to.some((a) => a.endsWith('@example.test')) && m.subject.includes(who.name));
@@ -48,7 +37,7 @@ const sendsOf = async (userId: string) =>
 describe('notifications', () => {
   it('a staff reply notifies the player once: in the list and by one mail to the stand-in', async () => {
     const player = await signInAs(server, 'player', 'Mailed Player');
-    const t = await ticketOf(player, `Lost items of ${player.name}`);
+    const t = await ticketOf(server, player, `Lost items of ${player.name}`);
     const res = await reply(t.id, 'Which world were you in?');
     expect(res.status).toBe(201);
     const { id: replyId } = await json<{ id: string }>(res);
@@ -108,7 +97,7 @@ describe('notifications', () => {
     expect(twice.status).toBe(400);
     expect(JSON.stringify(await twice.json())).toContain('Each kind may be set only once.');
 
-    const t = await ticketOf(player, `Quiet ${player.name}`);
+    const t = await ticketOf(server, player, `Quiet ${player.name}`);
     expect((await reply(t.id, 'Noted.')).status).toBe(201);
     expect((await list(player)).items.map((i) => i.title)).toEqual([`Staff replied: Quiet ${player.name}`]);
     expect(await sendsOf(player.id)).toEqual([]);
@@ -116,7 +105,7 @@ describe('notifications', () => {
 
   it("the mail's unsubscribe link works without signing in, and a forged one does not", async () => {
     const player = await signInAs(server, 'player', 'Leaving Player');
-    const t = await ticketOf(player, `Leaving ${player.name}`);
+    const t = await ticketOf(server, player, `Leaving ${player.name}`);
     expect((await reply(t.id, 'Bye.')).status).toBe(201);
     await expect.poll(() => mailsTo(player).length, { timeout: 15_000 }).toBe(1);
     const link = /Stop these e-mails: (\S+)/.exec(mailsTo(player)[0]!.text)![1]!;
@@ -158,7 +147,7 @@ describe('notifications', () => {
   it('a refused mail is tried again until it is sent, and staff see the failure meanwhile', async () => {
     const player = await signInAs(server, 'player', 'Retried Player');
     smtp.refuseNext(1);
-    const t = await ticketOf(player, `Retry ${player.name}`);
+    const t = await ticketOf(server, player, `Retry ${player.name}`);
     expect((await reply(t.id, 'Second time lucky.')).status).toBe(201);
 
     const staffSends = async (status: string) =>

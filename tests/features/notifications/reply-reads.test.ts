@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, requestReads, supportTickets } from '../../../src/server/db/schema/index.ts';
+import { notifications, requestReads } from '../../../src/server/db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
 import { json, signInAs, type SignedIn } from '../../staff/helpers.ts';
+import { staffReply, ticketOf } from './tickets.ts';
 
 // A staff reply is read once for the player (issue 41): marking its notification read reads its request on My
 // requests, and opening the request reads its notification, each in the transaction of the read.
@@ -17,20 +18,8 @@ afterAll(() => server.close());
 
 type Notes = { items: { id: string; title: string; body: string; read: boolean }[]; unread: number };
 
-async function ticketOf(player: SignedIn, subject: string) {
-  const [t] = await server.deps.db
-    .insert(supportTickets)
-    .values({ userId: player.id, email: 'p@example.com', subject, category: 'technical', message: 'Help' })
-    .returning();
-  return t!;
-}
 async function reply(id: string, body: string) {
-  const res = await server.request(`/api/staff/queues/tickets/${id}/messages`, {
-    method: 'POST',
-    cookie: staff.cookie,
-    json: { kind: 'reply', body },
-  });
-  expect(res.status).toBe(201);
+  expect((await staffReply(server, staff, id, body)).status).toBe(201);
 }
 const get = async <T>(who: SignedIn, path: string) => json<T>(await server.request(path, { cookie: who.cookie }));
 const requestsUnread = async (who: SignedIn) => (await get<{ unread: number }>(who, '/api/my-requests/unread')).unread;
@@ -41,7 +30,7 @@ const markNotes = (who: SignedIn, ids?: string[]) =>
 describe('a staff reply read on either side', () => {
   it('marking its notification read reads the request on My requests, up to that reply only', async () => {
     const player = await signInAs(server, 'player', 'Note Reader');
-    const t = await ticketOf(player, `Two answers for ${player.name}`);
+    const t = await ticketOf(server, player, `Two answers for ${player.name}`);
     await reply(t.id, 'First: we are looking.');
     await reply(t.id, 'Second: fixed now.');
     expect(await requestsUnread(player)).toBe(2);
@@ -69,8 +58,8 @@ describe('a staff reply read on either side', () => {
 
   it('opening the request on My requests marks its notifications read (the rows), not those of another request', async () => {
     const player = await signInAs(server, 'player', 'Request Opener');
-    const opened = await ticketOf(player, `Opened ${player.name}`);
-    const other = await ticketOf(player, `Left ${player.name}`);
+    const opened = await ticketOf(server, player, `Opened ${player.name}`);
+    const other = await ticketOf(server, player, `Left ${player.name}`);
     await reply(opened.id, 'Please try again.');
     await reply(other.id, 'Still looking.');
     expect(await notesUnread(player)).toEqual({ unread: 2, unreadReplies: 2 });
@@ -108,7 +97,7 @@ describe('a staff reply read on either side', () => {
   it("another player's notification ids read nothing of theirs", async () => {
     const owner = await signInAs(server, 'player', 'Id Owner');
     const stranger = await signInAs(server, 'player', 'Id Stranger');
-    const t = await ticketOf(owner, `Private ${owner.name}`);
+    const t = await ticketOf(server, owner, `Private ${owner.name}`);
     await reply(t.id, 'Only for you.');
     const [note] = (await get<Notes>(owner, '/api/notifications')).items;
     expect((await markNotes(stranger, [note!.id])).status).toBe(200);
