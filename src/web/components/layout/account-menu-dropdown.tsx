@@ -1,6 +1,6 @@
 import { Link2, LogOut } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
@@ -8,8 +8,7 @@ import { useUnreadRequests } from '@/web/lib/my-requests';
 import { useUnreadNotifications } from '@/web/lib/notifications';
 import type { AccountMenuProps } from './account-menu';
 import { shownName } from './account-name';
-
-const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+import { OPEN_KEYS, useTriggerTakingFocus } from './menu-trigger';
 
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent sm:py-2';
@@ -35,12 +34,7 @@ export default function AccountMenuDropdown({
   const notifications = useUnreadNotifications().all;
   const byKeyboard = useRef(byKeys);
   const linkAfterClose = useRef(false);
-  // It mounts when its stand-in was focused or pressed, and takes the focus from it (the stand-in is gone). Preact
-  // does not act on `autoFocus` as React does, and the browser's own autofocus works only once a document.
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (!open) trigger.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
+  const trigger = useTriggerTakingFocus(!open);
   if (!user) return null;
   const staff = user.role === 'staff' || user.role === 'admin';
   return (

@@ -5,14 +5,12 @@ import { useAuth } from '@/web/lib/auth';
 import { useUnreadRequests } from '@/web/lib/my-requests';
 import { useUnreadNotifications } from '@/web/lib/notifications';
 import { shownName } from './account-name';
+import { OPEN_KEYS } from './menu-trigger';
 
 export interface AccountMenuProps {
   /** Opens the Link Minecraft dialog, which the navigation bar holds. */
   onLinkMinecraft: () => void;
 }
-
-/** The keys that open a menu button's menu on its first item. */
-const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 const loadDropdown = () => import('./account-menu-dropdown');
 type Dropdown = Awaited<ReturnType<typeof loadDropdown>>['default'];

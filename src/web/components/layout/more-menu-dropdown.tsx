@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import type { MoreMenuProps } from './more-menu';
+import { OPEN_KEYS, useTriggerTakingFocus } from './menu-trigger';
 import { PortalLink, SHOWN_IN_MORE, type NavPage } from './nav-item';
 
-const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 const menuItem =
   'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';
 
@@ -23,12 +23,7 @@ export default function MoreMenuDropdown({
   open,
 }: MoreMenuProps & { triggerClass: string; open: boolean }) {
   const byKeyboard = useRef(false);
-  // It mounts when its stand-in was focused or pressed, and takes the focus from it (the stand-in is gone). Preact
-  // does not act on `autoFocus` as React does, and the browser's own autofocus works only once a document.
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (!open) trigger.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
+  const trigger = useTriggerTakingFocus(!open);
   const link = (l: NavPage) => (
     <M.Item key={l.to} asChild className={cn(menuItem, SHOWN_IN_MORE[l.bar])}>
       <NavLink to={l.to}>{l.label}</NavLink>
