@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   leagueClock,
@@ -51,5 +52,30 @@ describe('dates in the league time zone', () => {
     expect(leagueClock('2025-10-04T16:00-05:00')).toBe('16:00 EST');
     expect(leagueClock('2025-11-15T00:05-05:00')).toBe('00:05 EST');
     expect(leagueDateClock('2025-11-15T14:00-05:00')).toBe('Nov 15, 2025, 14:00 EST');
+  });
+
+  it('reads every moment as Intl does in Etc/GMT+5 (UTC−5)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Etc/GMT+5',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    const min = Date.UTC(2000, 0, 1);
+    const max = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min, max }), (ms) => {
+        const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]));
+        expect(leagueDateTime(ms)).toBe(
+          `${p.month} ${ordinal(Number(p.day))}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} EST`,
+        );
+        expect(leagueDay(ms)).toBe(`${p.weekday}, ${p.month!.slice(0, 3)} ${p.day}, ${p.year}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatSigned } from '@/domain/leaderboard/ranking';
+import { formatCount } from '@/domain/shared/numbers';
 import { Page } from '@/web/components/layout/page';
 import type { TrainerProfile } from './api';
 import { HeadToHeadPanel } from './head-to-head';
@@ -8,13 +9,11 @@ import { ProfileExtras } from './profile-extras';
 import { RatingChart } from './rating-chart';
 import { TrainerHead } from './trainer-head';
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 /** The line under the name, and the description a shared link shows: rank and rating first. */
 export function profileSummary(p: TrainerProfile): string {
   const l = p.ladder;
   if (!l) return 'Not on the ladder yet: no rated match played.';
-  return `Rank #${number(l.rank)} of ${number(l.totalPlayers)} · ${number(l.rating)} rating · ${l.tier} tier · Top ${l.percentile}%`;
+  return `Rank #${formatCount(l.rank)} of ${formatCount(l.totalPlayers)} · ${formatCount(l.rating)} rating · ${l.tier} tier · Top ${l.percentile}%`;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -48,13 +47,13 @@ export function ProfileView({ profile }: { profile: TrainerProfile }) {
       </header>
       {l && (
         <dl className="mb-8 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label="Ladder record">
-          <Stat label="Rank" value={`#${number(l.rank)}`} />
-          <Stat label="Rating" value={number(l.rating)} />
+          <Stat label="Rank" value={`#${formatCount(l.rank)}`} />
+          <Stat label="Rating" value={formatCount(l.rating)} />
           <Stat label="Tier" value={l.tier} />
           <Stat label="Percentile" value={`Top ${l.percentile}%`} />
-          <Stat label="Peak rating" value={number(l.peakRating)} />
-          <Stat label="Wins" value={number(l.wins)} />
-          <Stat label="Losses" value={number(l.losses)} />
+          <Stat label="Peak rating" value={formatCount(l.peakRating)} />
+          <Stat label="Wins" value={formatCount(l.wins)} />
+          <Stat label="Losses" value={formatCount(l.losses)} />
           <Stat label="Win rate" value={played ? `${Math.round((l.wins / played) * 100)}%` : '—'} />
           <Stat label="Streak" value={l.streak === 0 ? '—' : `${formatSigned(l.streak)} ${l.streak > 0 ? 'W' : 'L'}`} />
         </dl>
