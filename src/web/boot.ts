@@ -19,7 +19,10 @@ function loadApp() {
   const steps = [
     ...list(tag.dataset.preload).map((href) => () => hint('modulepreload', href)),
     ...list(tag.dataset.fetch).map((href) => () => hint('preload', href, 'fetch')),
-    () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: tag.dataset.entry! })),
+    () =>
+      document.head.append(
+        Object.assign(document.createElement('script'), { type: 'module', src: tag.dataset.entry! }),
+      ),
   ];
   for (const step of steps) setTimeout(step);
 }
