@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '@/web/components/ui/page-skeleton';
 import { LinkDialogContext } from '@/web/lib/link-dialog';
 import { notify } from '@/web/lib/notify';
 import { useRealtime } from '@/web/lib/realtime';
 import { Footer } from './footer';
+import { hydratedLater } from './hydrated-later';
 import { RouteErrorBoundary } from './route-error';
 import { Navbar, type LinkDialog } from './navbar';
 
@@ -31,21 +32,9 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * On a prerendered page, a part Preact hydrates a task after the rest: Preact keeps the HTML of a lazy part until
- * its code has arrived, then hydrates it (its progressive hydration of `lazy` within `Suspense`). The navigation bar
- * and the page each wait one task, so a phone's main thread is held by three short tasks rather than one long one
- * (decision 025). Anywhere else (the prerender, a page the app renders itself) it is the component itself.
- */
-function hydratedLater<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  const prerendered = typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
-  if (!prerendered) return Component;
-  return lazy(
-    () => new Promise<{ default: ComponentType<P> }>((done) => setTimeout(() => done({ default: Component }))),
-  );
-}
 const NavbarPart = hydratedLater(Navbar);
 const PagePart = hydratedLater(Outlet);
+const FooterPart = hydratedLater(Footer);
 
 export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
   const { pathname } = useLocation();
@@ -74,7 +63,9 @@ export function Layout({ linkDialog }: { linkDialog: LinkDialog }) {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <FooterPart />
+        </Suspense>
       </div>
     </LinkDialogContext>
   );
