@@ -3,6 +3,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { pageReads, PUBLIC_PAGES } from '../scripts/web-build/public-pages';
 import { RENDERED_WITH } from '../src/server/http/rendered-pages';
 import { examplePath, fillPath, matchPage } from '../src/domain/routes';
+import { layoutShift } from './support/layout-shift';
 
 // Each public page's heading and a sentence of its own text, as a visitor reads them before any script runs.
 // A page still being built has only its heading (text: null).
@@ -47,18 +48,6 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-
-/** The layout shift the page has had so far, as the browser measured it (shifts right after input excluded). */
-const layoutShift = () =>
-  new Promise<number>((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) sum += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 100);
-  });
 
 /** The scripts and reads (other than the boot script) the page began to fetch before its first contentful paint. */
 const fetchedBeforeFirstPaint = () => {

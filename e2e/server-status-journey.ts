@@ -9,6 +9,7 @@ import {
 import { startServer, type RunningServer } from '../src/server/server.ts';
 import { test as base, seriousA11yViolations } from './support/fixtures';
 import { E2E_DATABASE_URL, E2E_MINECRAFT_STATUS, E2E_SITE_LINKS } from './support/env';
+import { layoutShift } from './support/layout-shift';
 
 // Issue 36: the footer, the home page and /status-page show the Minecraft server's real status (Server List Ping).
 
@@ -137,6 +138,11 @@ export function serverStatusJourneys() {
     } finally {
       await own.responder.up();
     }
+  });
+
+  test('on /status-page the answer takes the place of "Checking" without moving the page', async ({ page }) => {
+    await statusPageShowsOnline(page);
+    expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
   });
 
   test('the first HTML says it is checking, not a status baked in at build time', async ({ page }) => {

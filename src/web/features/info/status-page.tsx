@@ -29,7 +29,8 @@ export default function StatusPage() {
       <Card className="flex items-center gap-3 p-5">
         <overall.icon className={cn('h-8 w-8 shrink-0', overall.className)} aria-hidden="true" />
         <div>
-          <p className="text-xl font-bold" role="status">
+          {/* Two lines tall on a phone, as "Checking the Minecraft server..." is: a shorter answer moves nothing. */}
+          <p className="min-h-14 text-xl font-bold sm:min-h-7" role="status">
             {overall.banner}
           </p>
           <p className="text-sm text-muted">This page refreshes every 30 seconds.</p>
