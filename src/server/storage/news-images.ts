@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { newsImages, newsPosts } from '../db/schema/index.ts';
 import type { FileStorage } from './storage.ts';
-import { sweepUnnamedFiles, UPLOAD_GRACE_MS } from './uploads.ts';
+import { removeUnnamed, sweepUnnamedFiles, UPLOAD_GRACE_MS } from './uploads.ts';
 
 // Announcement images (decision 027) live beside the application documents in the same storage, under their own
 // prefix. Like those, a file is written before its row commits; unlike those, a row may outlive its use: an image
@@ -17,6 +17,10 @@ type Deps = { db: Database; storage: FileStorage };
 /** The key of a new image of `uploaderId`: "news/<uploader>/<id>.<extension>". */
 export const newsImageKey = (uploaderId: string, id: string, extension: string) =>
   `${PREFIX}${uploaderId}/${id}.${extension}`;
+
+/** After a failed upload: removes its file unless its row committed after all (see removeUnnamed). */
+export const removeUnnamedNewsImage = (deps: Deps, key: string) =>
+  removeUnnamed(deps, [key], (keys) => namedKeys(deps.db, keys));
 
 /**
  * Deletes the rows of images no announcement names, uploaded before `cutoff`, and returns their keys. The candidates

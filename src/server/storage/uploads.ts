@@ -38,12 +38,17 @@ async function namedKeys(db: Database, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Removes those of a failed upload's own files that no row names. A row that did commit (the commit's
- * answer was lost) keeps its file; if the database cannot be asked, this throws and the sweep removes them later.
+ * Removes those of a failed upload's own files that no row names (`named`: a stored_files row, unless given). A row
+ * that did commit (the commit's answer was lost) keeps its file; if the database cannot be asked, this throws and the
+ * sweep removes them later.
  */
-export async function removeUnnamed(deps: Deps, keys: string[]): Promise<void> {
-  const named = await namedKeys(deps.db, keys);
-  await Promise.all(keys.filter((k) => !named.has(k)).map((k) => deps.storage.delete(k)));
+export async function removeUnnamed(
+  deps: Deps,
+  keys: string[],
+  named: (keys: string[]) => Promise<Set<string>> = (k) => namedKeys(deps.db, k),
+): Promise<void> {
+  const kept = await named(keys);
+  await Promise.all(keys.filter((k) => !kept.has(k)).map((k) => deps.storage.delete(k)));
 }
 
 /** The account a key belongs to: keys are "<prefix><owner>/<file>". */

@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsImageUpload, StaffNewsItem } from '../../../src/domain/news/news.ts';
 import { newsImages } from '../../../src/server/db/schema/index.ts';
+import { uploadNewsImage } from '../../../src/server/features/staff-news/upload-image.ts';
 import { sendNewsPosts } from '../../../src/server/notifications/news-posts.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { sweepNewsImages } from '../../../src/server/storage/news-images.ts';
@@ -116,5 +118,25 @@ describe('the Discord post', () => {
     expect(embed?.image).toEqual({ url: `${publicUrl}/api/news/images/${image.id}` });
     const { rows } = await server.deps.db.execute(sql`select 1 from news_discord_posts where sent_at is not null`);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a failed upload', () => {
+  it('removes its file when its row did not commit', async () => {
+    const storage = storageFor(server.deps.config);
+    const log = { error: () => undefined } as unknown as Logger;
+    // An uploader no account has: the row's foreign key refuses it after the file is written.
+    const ghost = 'no-such-account';
+    await expect(
+      uploadNewsImage(
+        { db: server.deps.db, storage, log },
+        { id: ghost },
+        { bytes: png(8, 8), contentType: 'image/png', width: 8, height: 8 },
+      ),
+    ).rejects.toThrow();
+    const left: string[] = [];
+    for await (const o of storage.list(`news/${ghost}/`)) left.push(o.key);
+    expect(left).toEqual([]);
+    expect(await server.deps.db.select().from(newsImages).where(eq(newsImages.uploadedBy, ghost))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Logger } from 'pino';
@@ -19,7 +18,7 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { newsImageKey } from '../../storage/news-images.ts';
+import { newsImageKey, removeUnnamedNewsImage } from '../../storage/news-images.ts';
 import { uploadOutlived } from '../../storage/uploads.ts';
 
 const refuse = (message: string) => AppError.invalid(message, { image: message });
@@ -106,12 +105,8 @@ export async function uploadNewsImage(
     });
     return { id, url: newsImagePath(id), width: image.width, height: image.height };
   } catch (err) {
-    const [named] = await deps.db
-      .select({ id: newsImages.id })
-      .from(newsImages)
-      .where(eq(newsImages.id, id))
-      .catch(() => [{ id }]); // cannot tell: the sweep removes the file later if no row names it
-    if (!named) await deps.storage.delete(key).catch(() => undefined);
+    // If the database cannot tell, the sweep removes the file later if no row names it.
+    await removeUnnamedNewsImage(deps, key).catch(() => undefined);
     throw err;
   }
 }
