@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { hydratedLater } from '@/web/components/layout/hydrated-later';
 import { Layout } from '@/web/components/layout/layout';
 import { RouteErrorBoundary } from '@/web/components/layout/route-error';
 import { AuthProvider } from '@/web/lib/auth';
@@ -65,6 +66,9 @@ export function AppRoutes() {
   );
 }
 
+/** The routes hydrate a task after the providers around them (hydratedLater). */
+const RoutesPart = hydratedLater(AppRoutes);
+
 /** Everything around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -82,7 +86,9 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <Suspense fallback={null}>
+          <RoutesPart />
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { cn } from './lib/cn';
 import { skipHydration } from './lib/hydration';
 import { PAGE_ROUTES } from './routes';
 import './styles.css';
@@ -18,7 +19,12 @@ if (root.firstElementChild) {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   const page = PAGE_ROUTES.find(([pagePath]) => pagePath === path)?.[1];
   // A failed load hydrates anyway: the page's own load then fails the same way and shows the error screen.
-  void (page?.preload() ?? Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(root, app));
+  void (page?.preload() ?? Promise.resolve())
+    .catch(() => undefined)
+    // tailwind-merge builds its class map on its first call (about 60 ms on a phone): in a task of its own, before
+    // the hydration's first (decision 025).
+    .then(() => setTimeout(cn))
+    .then(() => setTimeout(() => hydrateRoot(root, app)));
 } else {
   skipHydration();
   createRoot(root).render(app);
