@@ -49,12 +49,18 @@ const decode = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-/** The scripts and reads (other than the boot script) the page began to fetch before its first contentful paint. */
+/**
+ * The scripts and reads (other than the boot script) the page began to fetch before its first contentful paint. On a
+ * busy machine a paint may come later than the boot script's fallback (a second after it ran, src/web/boot.ts): what
+ * it began after that is the fallback's, not an early fetch.
+ */
 const fetchedBeforeFirstPaint = () => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-  return performance
-    .getEntriesByType('resource')
-    .filter((r) => /\.js(\?|$)|\/api\//.test(r.name) && !/\/boot-[^/]+\.js$/.test(r.name) && r.startTime < paint)
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const boot = resources.find((r) => /\/boot-[^/]+\.js$/.test(r.name));
+  const limit = Math.min(paint, (boot?.responseEnd ?? Infinity) + 1000);
+  return resources
+    .filter((r) => /\.js(\?|$)|\/api\//.test(r.name) && r !== boot && r.startTime < limit)
     .map((r) => r.name);
 };
 
