@@ -143,6 +143,14 @@ test.describe('public pages arrive with their content', () => {
         if (r.method() === 'GET' && pathname.startsWith('/api/') && pathname !== '/api/realtime')
           asked.add(pathname + search);
       });
+      // What the page's policy refused: reported even where the code catches the refusal (Lighthouse counts it).
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { refused });
+        document.addEventListener('securitypolicyviolation', (e) =>
+          refused.push(`${e.violatedDirective} ${e.sourceFile}`),
+        );
+      });
       await holdDataStill(page, path);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
@@ -156,6 +164,7 @@ test.describe('public pages arrive with their content', () => {
       expect(await page.evaluate(fetchedBeforeFirstPaint)).toEqual([]);
       expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
       expect(hydrationErrors(consoleErrors)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
       // The HTML draws the header's icons as the app does, or hydrating would keep a part of them.
       // (The session's icon changes once the session is read.)
       const header = /<header[\s\S]*?<\/header>/.exec(await (await page.request.get(path)).text())![0];
