@@ -7,8 +7,8 @@ import {
   type BattlePassTrack,
 } from '../../../domain/battle-pass/rewards.ts';
 import { user } from './auth.ts';
-import { minecraftAccounts } from './players.ts';
-import { seasons } from './seasons.ts';
+import { accountRef } from './players.ts';
+import { seasonRef } from './seasons.ts';
 import { deliveryActions } from './shop.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
@@ -19,9 +19,7 @@ import { createdAt, oneOf, tz } from './util.ts';
 export const battlePassRewards = pgTable(
   'battle_pass_rewards',
   {
-    season: integer('season')
-      .notNull()
-      .references(() => seasons.number, { onDelete: 'cascade' }),
+    season: seasonRef(),
     level: integer('level').notNull(),
     track: text('track').$type<BattlePassTrack>().notNull(),
     reward: jsonb('reward').$type<BattlePassReward>().notNull(),
@@ -40,12 +38,8 @@ export const battlePassClaims = pgTable(
   'battle_pass_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    season: integer('season')
-      .notNull()
-      .references(() => seasons.number, { onDelete: 'cascade' }),
-    playerUuid: uuid('player_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    season: seasonRef(),
+    playerUuid: accountRef('player_uuid'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     level: integer('level').notNull(),
     track: text('track').$type<BattlePassTrack>().notNull(),

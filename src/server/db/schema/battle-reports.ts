@@ -7,7 +7,7 @@ import {
   type BattleReportStatus,
 } from '../../../domain/battle-reports/schemas.ts';
 import { user } from './auth.ts';
-import { gymLeaders, minecraftAccounts } from './players.ts';
+import { accountRef, gymLeaders } from './players.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
 /**
@@ -24,15 +24,11 @@ export const battleReports = pgTable(
     reporterUserId: text('reporter_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    reporterUuid: uuid('reporter_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    reporterUuid: accountRef('reporter_uuid'),
     opponentUserId: text('opponent_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    opponentUuid: uuid('opponent_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    opponentUuid: accountRef('opponent_uuid'),
     /** A gym battle's gym; its leader's account is the leader side of the rated match. */
     gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
     winnerUuid: uuid('winner_uuid').notNull(),

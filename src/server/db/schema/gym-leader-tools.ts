@@ -4,7 +4,7 @@ import type { LeaderTeamMember } from '../../../domain/dashboard/leader-team.ts'
 import { CHALLENGE_STATUSES, type ChallengeStatus } from '../../../domain/challenges/challenges.ts';
 import { GYM_LEADER_STATUSES, type GymLeaderStatus } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
-import { gymLeaders, minecraftAccounts } from './players.ts';
+import { accountRef, gymLeaders } from './players.ts';
 import { createdAt, oneOf, tz } from './util.ts';
 
 // A gym leader's tools (migration 0029): their own status, their published team, challenges and payout requests.
@@ -42,9 +42,7 @@ export const gymChallenges = pgTable(
     challengerId: text('challenger_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    challengerUuid: uuid('challenger_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    challengerUuid: accountRef('challenger_uuid'),
     status: text('status').$type<ChallengeStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     answeredAt: tz('answered_at'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { NEWS_IMAGE_TYPES } from '../../../domain/news/images.ts';
-import { createdAt, oneOf, tz } from './util.ts';
+import { createdAt, oneOf, outboxColumns, outboxDue, tz } from './util.ts';
 
 /**
  * Images staff upload for announcements (src/server/features/staff-news/upload-image.ts): the bytes are in the file
@@ -75,15 +75,7 @@ export const newsDiscordPosts = pgTable(
     newsId: uuid('news_id')
       .primaryKey()
       .references(() => newsPosts.id, { onDelete: 'cascade' }),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
-    sentAt: tz('sent_at'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
-  (t) => [
-    index('news_discord_posts_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`sent_at is null`),
-  ],
+  (t) => [outboxDue('news_discord_posts_due_idx', t)],
 );

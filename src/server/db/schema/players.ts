@@ -38,6 +38,12 @@ export const minecraftAccounts = pgTable(
   ],
 );
 
+/** A column naming a Minecraft account, whose rows go with the account. */
+export const accountRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' });
+
 export const gymLeaders = pgTable(
   'gym_leaders',
   {
@@ -136,9 +142,7 @@ export const badgeAwards = pgTable(
   'badge_awards',
   {
     season: integer('season').notNull(),
-    playerUuid: uuid('player_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    playerUuid: accountRef('player_uuid'),
     element: text('element').$type<Element>().notNull(),
     gymLeaderId: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
     awardedAt: tz('awarded_at').notNull().defaultNow(),

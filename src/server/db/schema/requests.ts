@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_KINDS, THREAD_ENTRY_KINDS } from '../../../domain/requests/queues.ts';
-import { createdAt, oneOf, tz } from './util.ts';
+import { createdAt, oneOf, outboxColumns, outboxDue, tz } from './util.ts';
 
 /**
  * The thread of anything a player filed (the five support queues and the gym leader application):
@@ -49,15 +48,7 @@ export const staffNotifications = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     requestKind: text('request_kind').notNull(),
     itemId: uuid('item_id').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
-    sentAt: tz('sent_at'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
-  (t) => [
-    index('staff_notifications_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`sent_at is null`),
-  ],
+  (t) => [outboxDue('staff_notifications_due_idx', t)],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ELEMENTS, type Element } from '../../../domain/shared/elements.ts';
 import { user } from './auth.ts';
-import { minecraftAccounts } from './players.ts';
+import { accountRef } from './players.ts';
 import { createdAt, tz } from './util.ts';
 
 const elementArray = sql.raw(`array[${ELEMENTS.map((e) => `'${e}'`).join(', ')}]::text[]`);
@@ -34,16 +34,18 @@ export const seasons = pgTable(
   ],
 );
 
+/** A column naming a season, whose rows go with the season. */
+export const seasonRef = () =>
+  integer('season')
+    .notNull()
+    .references(() => seasons.number, { onDelete: 'cascade' });
+
 /** A player who holds the Champion title in a season; staff set and clear it. */
 export const seasonChampions = pgTable(
   'season_champions',
   {
-    season: integer('season')
-      .notNull()
-      .references(() => seasons.number, { onDelete: 'cascade' }),
-    playerUuid: uuid('player_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    season: seasonRef(),
+    playerUuid: accountRef('player_uuid'),
     setBy: text('set_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -58,9 +60,7 @@ export const seasonProgress = pgTable(
   'season_progress',
   {
     season: integer('season').notNull(),
-    playerUuid: uuid('player_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    playerUuid: accountRef('player_uuid'),
     badgeCount: integer('badge_count').notNull(),
     elements: text('elements').array().$type<Element[]>().notNull(),
     /** When the player earned their latest badge: who got there first ranks first. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { minecraftAccounts } from './players.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accountRef } from './players.ts';
 import { tz } from './util.ts';
 
 /**
@@ -11,9 +11,7 @@ export const trainerNames = pgTable(
   'trainer_names',
   {
     name: text('name').notNull(),
-    playerUuid: uuid('player_uuid')
-      .notNull()
-      .references(() => minecraftAccounts.uuid, { onDelete: 'cascade' }),
+    playerUuid: accountRef('player_uuid'),
     until: tz('until').notNull().defaultNow(),
   },
   (t) => [index('trainer_names_name_idx').using('btree', sql`lower(${t.name})`, t.until.desc())],
