@@ -12,13 +12,6 @@ import type { Database, Tx } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
-/** The event, locked for the transaction so its capacity is checked one registration at a time. */
-async function lockedEvent(tx: Tx, id: string) {
-  const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-  if (!event || event.status === 'cancelled') throw AppError.notFound(M.notFound);
-  return event;
-}
-
 const registeredCount = async (tx: Tx, eventId: string) => {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -27,22 +20,33 @@ const registeredCount = async (tx: Tx, eventId: string) => {
   return row?.n ?? 0;
 };
 
-const mine = (eventId: string, userId: string) =>
-  and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId));
-
-/** Registers the user for an open event with room left; a player who withdrew comes back on the same row. */
-export async function registerForEvent(
+/**
+ * Runs `change` in a transaction that holds the event locked, so its capacity is checked one registration at a time,
+ * with the user's registration row if there is one. A missing or cancelled event is not found.
+ */
+function withLockedEvent<R>(
   db: Database,
   userId: string,
   eventId: string,
-  now = new Date(),
-): Promise<EventRegistrationResult> {
+  change: (tx: Tx, event: typeof events.$inferSelect, mine?: typeof eventRegistrations.$inferSelect) => Promise<R>,
+): Promise<R> {
   return db.transaction(async (tx) => {
-    const event = await lockedEvent(tx, eventId);
-    const [existing] = await tx.select().from(eventRegistrations).where(mine(eventId, userId));
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event || event.status === 'cancelled') throw AppError.notFound(M.notFound);
+    const [mine] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+    return change(tx, event, mine);
+  });
+}
+
+/** Registers the user for an open event with room left; a player who withdrew comes back on the same row. */
+export const registerForEvent = (db: Database, userId: string, eventId: string) =>
+  withLockedEvent(db, userId, eventId, async (tx, event, existing): Promise<EventRegistrationResult> => {
     if (existing?.status === 'registered') throw AppError.conflict(M.already, EVENT_ALREADY_REGISTERED_REASON);
     const count = await registeredCount(tx, eventId);
-    const refusal = registrationRefusal(event, count, now);
+    const refusal = registrationRefusal(event, count, new Date());
     if (refusal === 'closed') throw AppError.conflict(M.closed, EVENT_CLOSED_REASON);
     if (refusal === 'full') throw AppError.conflict(M.full, EVENT_FULL_REASON);
     if (existing) {
@@ -52,24 +56,15 @@ export async function registerForEvent(
     }
     return { eventId, status: 'registered', registrationCount: count + 1 };
   });
-}
 
 /** Withdraws the user until the event starts; the row stays, as 'cancelled', and is no longer counted. */
-export async function withdrawFromEvent(
-  db: Database,
-  userId: string,
-  eventId: string,
-  now = new Date(),
-): Promise<EventRegistrationResult> {
-  return db.transaction(async (tx) => {
-    const event = await lockedEvent(tx, eventId);
-    const [existing] = await tx.select().from(eventRegistrations).where(mine(eventId, userId));
+export const withdrawFromEvent = (db: Database, userId: string, eventId: string) =>
+  withLockedEvent(db, userId, eventId, async (tx, event, existing): Promise<EventRegistrationResult> => {
     if (existing?.status !== 'registered') throw AppError.notFound(M.notRegistered);
-    if (!isUpcoming(event, now)) throw AppError.conflict(M.started);
+    if (!isUpcoming(event, new Date())) throw AppError.conflict(M.started);
     await tx.update(eventRegistrations).set({ status: 'cancelled' }).where(eq(eventRegistrations.id, existing.id));
     return { eventId, status: 'cancelled', registrationCount: await registeredCount(tx, eventId) };
   });
-}
 
 /** Ids of the events the user is registered for. */
 export async function myEventRegistrations(db: Database, userId: string) {

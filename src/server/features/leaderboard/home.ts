@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eloRatings, gymLeaders, matches, minecraftAccounts } from '../../db/schema/index.ts';
-import { gymLeaderSummary } from '../../db/selections.ts';
+import { challengerAccount, gymLeaderSummary, leaderAccount, matchSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import { ratedPlayerCount, topPlayers } from './ladder.ts';
 import { dependsOn } from '../../cache/hot-cache.ts';
@@ -27,24 +27,15 @@ async function arenaLeaders(db: Tx) {
     .orderBy(asc(gymLeaders.displayName), asc(gymLeaders.id));
 }
 
-const leaderAccount = aliasedTable(minecraftAccounts, 'leader_account');
-const challengerAccount = aliasedTable(minecraftAccounts, 'challenger_account');
-
 /** The latest matches, unfinished ones first; voided matches did not happen as far as the ticker is concerned. */
 async function recentMatches(db: Tx) {
   const rows = await db
     .select({
-      id: matches.id,
-      kind: matches.kind,
-      result: matches.result,
-      startedAt: matches.startedAt,
-      endedAt: matches.endedAt,
+      ...matchSummary,
       leaderDelta: matches.leaderDelta,
       challengerDelta: matches.challengerDelta,
       gymName: gymLeaders.displayName,
       gymElement: gymLeaders.element,
-      leaderName: leaderAccount.name,
-      challengerName: challengerAccount.name,
     })
     .from(matches)
     .leftJoin(gymLeaders, eq(gymLeaders.id, matches.gymLeaderId))

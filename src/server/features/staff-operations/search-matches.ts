@@ -1,12 +1,10 @@
-import { aliasedTable, and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { matchSearchWindow, type FoundMatch, type MatchSearchQuery } from '../../../domain/staff/match-search.ts';
 import { pageWindow, toPage } from '../../../domain/staff/paging.ts';
 import type { Database } from '../../db/client.ts';
-import { matches, minecraftAccounts } from '../../db/schema/index.ts';
+import { matches } from '../../db/schema/index.ts';
+import { challengerAccount as challenger, leaderAccount as leader, matchSummary } from '../../db/selections.ts';
 import { containsPattern, withCustomPlans } from '../../db/search.ts';
-
-const leader = aliasedTable(minecraftAccounts, 'leader');
-const challenger = aliasedTable(minecraftAccounts, 'challenger');
 
 /** Matches by any part of either player's Minecraft name and by the league days they started on, newest first. */
 export async function searchMatches(db: Database, q: MatchSearchQuery) {
@@ -21,17 +19,7 @@ export async function searchMatches(db: Database, q: MatchSearchQuery) {
   const { offset, limit } = pageWindow(q.page);
   const rows = await withCustomPlans(db, (tx) =>
     tx
-      .select({
-        id: matches.id,
-        kind: matches.kind,
-        result: matches.result,
-        startedAt: matches.startedAt,
-        endedAt: matches.endedAt,
-        leaderUuid: leader.uuid,
-        leaderName: leader.name,
-        challengerUuid: challenger.uuid,
-        challengerName: challenger.name,
-      })
+      .select({ ...matchSummary, leaderUuid: leader.uuid, challengerUuid: challenger.uuid })
       .from(matches)
       .innerJoin(leader, eq(leader.uuid, matches.leaderUuid))
       .innerJoin(challenger, eq(challenger.uuid, matches.challengerUuid))

@@ -3,6 +3,7 @@ import type { TrainerProfile } from '../../../domain/trainers/profile.ts';
 import { placementText } from '../../../domain/trainers/placement.ts';
 import type { Element } from '../../../domain/shared/elements.ts';
 import { badgeAwards, eloRatings, gymLeaders, seasons } from '../../db/schema/index.ts';
+import { gymLeaderSummary } from '../../db/selections.ts';
 import type { Deps } from '../../http/context.ts';
 import type { Trainer } from './find-trainer.ts';
 import { ratingHistory, windowStartOf } from './rating-history.ts';
@@ -73,14 +74,7 @@ export async function loadProfile(deps: Pick<Deps, 'db' | 'feed' | 'log'>, train
 
 async function gymLeaderOf(deps: Pick<Deps, 'db'>, userId: string) {
   const [row] = await deps.db
-    .select({
-      id: gymLeaders.id,
-      displayName: gymLeaders.displayName,
-      element: gymLeaders.element,
-      status: gymLeaders.status,
-      badgesAwarded: gymLeaders.badgesAwarded,
-      winRate: gymLeaders.winRate,
-    })
+    .select(gymLeaderSummary)
     .from(gymLeaders)
     .where(and(eq(gymLeaders.userId, userId), eq(gymLeaders.active, true)));
   return row ?? null;
