@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { toast } from './notify';
 
 /**
  * The one form pattern: react-hook-form checked by the same domain schema the server parses with,
@@ -41,4 +42,25 @@ export function applyServerErrors<T extends FieldValues>(
     shown = true;
   }
   return shown;
+}
+
+/**
+ * A form's save callbacks for `mutate`. On success a toast (`saved` gives its title and text) and then `onDone`; on
+ * failure the server's field messages under their fields, or else its message in a toast titled `failed`.
+ */
+export function saveCallbacks<T extends FieldValues, D>(
+  form: Pick<UseFormReturn<T, unknown, never>, 'setError'>,
+  messages: { saved: (data: D) => [title: string, description?: string]; failed: string },
+  onDone: () => void = () => {},
+) {
+  return {
+    onSuccess: (data: D) => {
+      const [title, description] = messages.saved(data);
+      toast.success(title, { description });
+      onDone();
+    },
+    onError: (err: Error) => {
+      if (!applyServerErrors(form, err)) toast.error(messages.failed, { description: err.message });
+    },
+  };
 }

@@ -45,3 +45,7 @@ export const toast = Object.assign((title: string, options?: ExternalToast) => s
 export function notify(kind: Kind, title: string, description: string): void {
   show(kind, title, { description, id: `${kind}\n${title}\n${description}` });
 }
+
+/** An `onError` for a mutation: the server's message under `title`, or a plain retry hint when there is none. */
+export const notifyFailure = (title: string) => (err: unknown) =>
+  notify('error', title, err instanceof Error ? err.message : 'Please try again.');

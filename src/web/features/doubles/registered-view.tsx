@@ -1,12 +1,9 @@
 import type { DoublesRegistration } from '@/domain/tournaments/team-sheet-api';
 import { DOUBLES_MESSAGES, slotLabel } from '@/domain/tournaments/team-sheet-text';
+import { ActionButton } from '@/web/components/ui/action-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { notify } from '@/web/lib/notify';
 import { useCheckInTeam, useWithdrawTeam } from './api';
-
-const fail = (e: unknown) =>
-  notify('error', DOUBLES_MESSAGES.errorTitle, e instanceof Error ? e.message : 'Please try again.');
 
 /** Where the team stands: confirmed or waitlisted (with its slot), and its check-in. */
 function Standing({ r, checkinOpen }: { r: DoublesRegistration; checkinOpen: boolean }) {
@@ -22,9 +19,9 @@ function Standing({ r, checkinOpen }: { r: DoublesRegistration; checkinOpen: boo
       ) : checkinOpen ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm">{DOUBLES_MESSAGES.checkinNow}</p>
-          <Button onClick={() => checkIn.mutate(undefined, { onError: fail })} loading={checkIn.isPending}>
+          <ActionButton action={checkIn} errorTitle={DOUBLES_MESSAGES.errorTitle}>
             Check In
-          </Button>
+          </ActionButton>
         </div>
       ) : (
         <p className="text-sm text-muted">{DOUBLES_MESSAGES.checkinLater}</p>
@@ -52,13 +49,9 @@ export function RegisteredView({
         <CardTitle>You're registered as {registration.minecraftUsername}</CardTitle>
         <div className="flex flex-wrap gap-2">
           {canModify && <Button onClick={onModify}>Modify Team</Button>}
-          <Button
-            variant="outline"
-            onClick={() => withdraw.mutate(undefined, { onError: fail })}
-            loading={withdraw.isPending}
-          >
+          <ActionButton variant="outline" action={withdraw} errorTitle={DOUBLES_MESSAGES.errorTitle}>
             Withdraw
-          </Button>
+          </ActionButton>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

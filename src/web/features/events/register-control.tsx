@@ -6,11 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
 import { useHydrated } from '@/web/lib/hydration';
-import { notify } from '@/web/lib/notify';
+import { notify, notifyFailure } from '@/web/lib/notify';
 import { useEventRegistration, useMyEventRegistrations, type SiteEvent } from './api';
-
-const failed = (title: string) => (err: unknown) =>
-  notify('error', title, err instanceof Error ? err.message : 'Please try again.');
 
 /**
  * Registration for an open event, on the site: a visitor is asked to sign in, a registered player sees so and may
@@ -50,7 +47,7 @@ export function RegisterControl({ event, className }: { event: SiteEvent; classN
           onClick={() =>
             withdraw.mutate(event.id, {
               onSuccess: () => notify('message', 'Withdrawn', `You are no longer registered for ${event.title}.`),
-              onError: failed('Withdrawal failed'),
+              onError: notifyFailure('Withdrawal failed'),
             })
           }
         >
@@ -83,7 +80,7 @@ export function RegisterControl({ event, className }: { event: SiteEvent; classN
       onClick={() =>
         register.mutate(event.id, {
           onSuccess: () => notify('success', 'Registered', `You're registered for ${event.title}.`),
-          onError: failed('Registration failed'),
+          onError: notifyFailure('Registration failed'),
         })
       }
     >

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Home, OwnRank } from '@/domain/leaderboard/views';
+import type { Home } from '@/domain/leaderboard/views';
 import type { HomeCountdown } from '@/domain/tournaments/countdown';
-import { useAuth } from '@/web/lib/auth';
 import { api } from '@/web/lib/api';
 import { renderedWith } from '@/web/lib/page-data';
 
 export type { ArenaLeader, Home, OwnRank, RankedPlayer, RecentMatch } from '@/domain/leaderboard/views';
 
-/** Everything public on the home page in one request; refetched when any of its tables changes. */
 /** What a section of the home page gets of its one read. */
 export interface HomeSectionProps {
   data: Home | undefined;
@@ -15,6 +13,7 @@ export interface HomeSectionProps {
   error: Error | null;
 }
 
+/** Everything public on the home page in one request; refetched when any of its tables changes. */
 export function useHome() {
   return useQuery({
     queryKey: ['home'],
@@ -35,16 +34,5 @@ export function useHomeCountdown() {
     queryFn: () => api.get<HomeCountdown>(COUNTDOWN),
     ...renderedWith<HomeCountdown>(COUNTDOWN),
     meta: { tables: ['tournaments'] },
-  });
-}
-
-/** The signed-in user's own rank (one request, one query on the server); not asked when signed out. */
-export function useOwnRank() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: ['leaderboard', 'me', user?.id],
-    queryFn: () => api.get<OwnRank>('/api/leaderboard/me'),
-    enabled: Boolean(user),
-    meta: { tables: ['elo_ratings', 'minecraft_accounts'] },
   });
 }

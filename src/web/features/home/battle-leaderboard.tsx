@@ -6,7 +6,7 @@ import { cn } from '@/web/lib/cn';
 import type { HomeSectionProps, RankedPlayer } from './api';
 import { OwnRankBox } from './own-rank-box';
 import { TierBadge } from './tier-badge';
-import { useOwnRank } from './api';
+import { useOwnRank } from '@/web/lib/own-rank';
 import { TrainerLink } from '@/web/components/trainer-link';
 
 const MEDAL_COLOUR = { gold: 'text-yellow-400', silver: 'text-slate-300', bronze: 'text-amber-600' } as const;

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LadderPage } from '@/domain/leaderboard/ladder-pages';
-import type { Leaderboard, OwnRank } from '@/domain/leaderboard/views';
+import type { Leaderboard } from '@/domain/leaderboard/views';
 import { api } from '@/web/lib/api';
-import { useAuth } from '@/web/lib/auth';
 
 export type { LadderPage } from '@/domain/leaderboard/ladder-pages';
 export type { Leaderboard, LeaderboardGymLeader, RankedPlayer as Trainer } from '@/domain/leaderboard/views';
@@ -28,17 +27,6 @@ export function useLadderPage(page: number, q: string, enabled: boolean) {
     queryFn: () => api.get<LadderPage>(`/api/leaderboard/trainers?${search}`),
     enabled,
     placeholderData: keepPreviousData,
-    meta: { tables: ['elo_ratings', 'minecraft_accounts'] },
-  });
-}
-
-/** The signed-in user's own rank (the home page asks the same, under the same key); not asked when signed out. */
-export function useOwnRank() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: ['leaderboard', 'me', user?.id],
-    queryFn: () => api.get<OwnRank>('/api/leaderboard/me'),
-    enabled: Boolean(user),
     meta: { tables: ['elo_ratings', 'minecraft_accounts'] },
   });
 }

@@ -7,7 +7,8 @@ import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
-import { useLadderPage, useOwnRank, type Leaderboard } from './api';
+import { useLadderPage, type Leaderboard } from './api';
+import { useOwnRank } from '@/web/lib/own-rank';
 import { ladderSearch, useLadderView } from './ladder-params';
 import { TrainersTable, trainerRowId } from './trainers-table';
 

@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { toast } from '@/web/lib/notify';
 import { EVENT_KINDS } from '@/domain/events/enums';
 import {
   EVENT_STATUSES,
@@ -11,9 +10,9 @@ import {
 } from '@/domain/staff/events';
 import { capitalize } from '@/domain/shared/elements';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
+import { EditorForm, useEditor } from '@/web/components/staff/editor-form';
 import { Button } from '@/web/components/ui/button';
 import { Input, Select, Textarea } from '@/web/components/ui/form-controls';
-import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
 import { useSaveEvent } from './api';
 
 /** datetime-local shows the staff member's own clock; the form keeps ISO instants. */
@@ -41,26 +40,16 @@ function defaults(event: StaffEventView | null): StaffEventInput {
 
 /** Create or edit an event; the same schema checks it here and on the server. */
 export function EventForm({ event, onDone }: { event: StaffEventView | null; onDone: () => void }) {
-  const form = useSchemaForm(staffEventSchema, defaults(event));
+  const { form, editor } = useEditor(staffEventSchema, defaults(event), useSaveEvent(), {
+    variables: (values) => ({ id: event?.id ?? null, event: values }),
+    saved: (_, saved) => [event ? 'Event saved' : 'Event created', saved.title],
+    failed: 'Could not save the event',
+    onDone,
+  });
   const rewards = useFieldArray({ control: form.control, name: 'rewards' });
-  const save = useSaveEvent();
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: event?.id ?? null, event: values },
-      {
-        onSuccess: (saved) => {
-          toast.success(event ? 'Event saved' : 'Event created', { description: saved.title });
-          onDone();
-        },
-        onError: (err) => {
-          if (!applyServerErrors(form, err)) toast.error('Could not save the event', { description: err.message });
-        },
-      },
-    ),
-  );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <EditorForm editor={editor} submitLabel={event ? 'Save event' : 'Create event'}>
       <FormField id="event-title" label="Title" required error={errors.title?.message}>
         <Input {...controlProps('event-title', errors.title?.message)} maxLength={120} {...form.register('title')} />
       </FormField>
@@ -171,14 +160,6 @@ export function EventForm({ event, onDone }: { event: StaffEventView | null; onD
           </Button>
         )}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {event ? 'Save event' : 'Create event'}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

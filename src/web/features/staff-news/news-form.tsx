@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { toast } from '@/web/lib/notify';
 import { NEWS_IMAGE_ALT_MAX } from '@/domain/news/images';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '@/domain/news/limits';
 import { newsInputSchema, type NewsInput } from '@/domain/news/news';
-import { Button } from '@/web/components/ui/button';
+import { EditorForm, useEditor } from '@/web/components/staff/editor-form';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { Input, Textarea } from '@/web/components/ui/form-controls';
-import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
-import { useNewsChange, type StaffNewsItem } from './api';
+import { useNewsChange, type NewsChange, type StaffNewsItem } from './api';
 import { NewsImageField, type ChosenImage } from './news-image-field';
 
 const FORMATTING_HINT =
@@ -15,14 +13,20 @@ const FORMATTING_HINT =
 
 /** Write or edit an announcement; the same schema checks it here and on the server. */
 export function NewsForm({ news, onDone }: { news: StaffNewsItem | null; onDone: () => void }) {
-  const form = useSchemaForm(newsInputSchema, {
+  const defaults = {
     title: news?.title ?? '',
     body: news?.body ?? '',
     imageId: news?.image?.id ?? null,
     imageAlt: news?.image?.alt ?? '',
-  } as NewsInput);
+  } as NewsInput;
+  const { form, editor } = useEditor(newsInputSchema, defaults, useNewsChange(), {
+    variables: (values): NewsChange =>
+      news ? { kind: 'edit', id: news.id, news: values } : { kind: 'create', news: values },
+    saved: (values) => [news ? 'Announcement saved' : 'Draft saved', values.title],
+    failed: 'Could not save the announcement',
+    onDone,
+  });
   const [image, setImage] = useState<ChosenImage | null>(news?.image ?? null);
-  const change = useNewsChange();
   const errors = form.formState.errors;
   const chooseImage = (chosen: ChosenImage | null) => {
     setImage(chosen);
@@ -30,19 +34,8 @@ export function NewsForm({ news, onDone }: { news: StaffNewsItem | null; onDone:
     if (!chosen) form.setValue('imageAlt', '');
     form.clearErrors(['imageId', 'imageAlt']);
   };
-  const submit = form.handleSubmit((values) =>
-    change.mutate(news ? { kind: 'edit', id: news.id, news: values } : { kind: 'create', news: values }, {
-      onSuccess: () => {
-        toast.success(news ? 'Announcement saved' : 'Draft saved', { description: values.title });
-        onDone();
-      },
-      onError: (err) => {
-        if (!applyServerErrors(form, err)) toast.error('Could not save the announcement', { description: err.message });
-      },
-    }),
-  );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <EditorForm editor={editor} submitLabel={news ? 'Save announcement' : 'Save draft'}>
       <FormField id="news-title" label="Title" required error={errors.title?.message}>
         <Input
           {...controlProps('news-title', errors.title?.message)}
@@ -77,14 +70,6 @@ export function NewsForm({ news, onDone }: { news: StaffNewsItem | null; onDone:
           </FormField>
         }
       />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          {news ? 'Save announcement' : 'Save draft'}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -12,8 +12,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/form-controls';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { api } from '@/web/lib/api';
-import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
-import { toast } from '@/web/lib/notify';
+import { saveCallbacks, useSchemaForm } from '@/web/lib/form';
 import { TournamentKey } from './api';
 
 type Dates = Record<TournamentDateField, string>;
@@ -57,12 +56,10 @@ function Form({ dates, save }: { dates: Dates; save: ReturnType<typeof useDates>
   // Only what staff changed is sent: a field left alone keeps its stored instant to the millisecond.
   const submit = form.handleSubmit((values) => {
     const changed = TOURNAMENT_DATE_FIELDS.filter((f) => form.formState.dirtyFields[f]);
-    save.mutate(Object.fromEntries(changed.map((f) => [f, values[f]])), {
-      onSuccess: () => toast.success('Dates saved'),
-      onError: (err) => {
-        if (!applyServerErrors(form, err)) toast.error('Could not save the dates', { description: err.message });
-      },
-    });
+    save.mutate(
+      Object.fromEntries(changed.map((f) => [f, values[f]])),
+      saveCallbacks(form, { saved: () => ['Dates saved'], failed: 'Could not save the dates' }),
+    );
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { ActionButton } from '@/web/components/ui/action-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth';
-import { notify } from '@/web/lib/notify';
 import { useNearView } from '@/web/lib/use-near-view';
 import { DROPPED_NO_CHECKIN, LINK_FIRST_TEXT, MINECRAFT_LINK_REQUIRED } from '@/domain/tournaments/registrant';
 import { useCheckIn, useMyRegistration, useTournament, useWithdraw } from './api';
@@ -22,7 +21,6 @@ export function RegistrationPanel() {
   const r = mine.data?.registration;
   const active = r && (r.status === 'registered' || r.status === 'waitlisted');
   const [card, near] = useNearView<HTMLDivElement>();
-  const fail = (e: unknown) => notify('error', 'Error', e instanceof Error ? e.message : 'Please try again.');
   const loading = <p className="text-muted">Loading…</p>;
   return (
     <Card ref={card} id="signup" className="scroll-mt-24 lg:sticky lg:top-24">
@@ -41,18 +39,14 @@ export function RegistrationPanel() {
                 : `You're on the waitlist for Founders' Cup #1. (slot ${r.slot})`}
             </p>
             {tournament.data?.checkinOpen && !r.checkedIn && (
-              <Button onClick={() => checkIn.mutate(undefined, { onError: fail })} loading={checkIn.isPending}>
+              <ActionButton action={checkIn} errorTitle="Error">
                 Check In
-              </Button>
+              </ActionButton>
             )}
             {r.checkedIn && <p>You are checked in.</p>}
-            <Button
-              variant="outline"
-              onClick={() => withdraw.mutate(undefined, { onError: fail })}
-              loading={withdraw.isPending}
-            >
+            <ActionButton variant="outline" action={withdraw} errorTitle="Error">
               Withdraw
-            </Button>
+            </ActionButton>
           </div>
         ) : (
           <div className="space-y-4">

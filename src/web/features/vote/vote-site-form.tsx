@@ -1,10 +1,8 @@
-import { toast } from '@/web/lib/notify';
 import { voteSiteInputSchema, type VoteSite, type VoteSiteInput } from '@/domain/vote/sites';
-import { Button } from '@/web/components/ui/button';
+import { EditorForm, useEditor } from '@/web/components/staff/editor-form';
 import { controlProps, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/form-controls';
-import { applyServerErrors, useSchemaForm } from '@/web/lib/form';
-import { useVoteSiteChange } from './api';
+import { useVoteSiteChange, type VoteSiteChange } from './api';
 
 const defaults = (site: VoteSite | null): VoteSiteInput => ({
   name: site?.name ?? '',
@@ -14,22 +12,16 @@ const defaults = (site: VoteSite | null): VoteSiteInput => ({
 
 /** Add or edit a vote site; the same schema checks it here and on the server (https links only). */
 export function VoteSiteForm({ site, onDone }: { site: VoteSite | null; onDone: () => void }) {
-  const form = useSchemaForm(voteSiteInputSchema, defaults(site));
-  const change = useVoteSiteChange();
+  const { form, editor } = useEditor(voteSiteInputSchema, defaults(site), useVoteSiteChange(), {
+    variables: (values): VoteSiteChange =>
+      site ? { kind: 'edit', id: site.id, site: values } : { kind: 'add', site: values },
+    saved: (values) => [site ? 'Vote site saved' : 'Vote site added', values.name],
+    failed: 'Could not save the vote site',
+    onDone,
+  });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    change.mutate(site ? { kind: 'edit', id: site.id, site: values } : { kind: 'add', site: values }, {
-      onSuccess: () => {
-        toast.success(site ? 'Vote site saved' : 'Vote site added', { description: values.name });
-        onDone();
-      },
-      onError: (err) => {
-        if (!applyServerErrors(form, err)) toast.error('Could not save the vote site', { description: err.message });
-      },
-    }),
-  );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <EditorForm editor={editor} submitLabel={site ? 'Save vote site' : 'Add vote site'}>
       <FormField id="vote-site-name" label="Name" required error={errors.name?.message}>
         <Input {...controlProps('vote-site-name', errors.name?.message)} maxLength={60} {...form.register('name')} />
       </FormField>
@@ -61,14 +53,6 @@ export function VoteSiteForm({ site, onDone }: { site: VoteSite | null; onDone: 
           {...form.register('rewardNote')}
         />
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          {site ? 'Save vote site' : 'Add vote site'}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
