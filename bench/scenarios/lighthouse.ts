@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,8 +52,10 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // LIGHTHOUSE_REPORTS=<folder> keeps each run's report, for its long tasks and main-thread breakdown.
   const reports = process.env.LIGHTHOUSE_REPORTS;
-  if (reports)
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
     writeFileSync(path.join(reports, `${url.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A redirect would be measured as part of the page; the bench must ask for the address the page is served at.
