@@ -28,16 +28,16 @@ function withLockedEvent<R>(
   db: Database,
   userId: string,
   eventId: string,
-  change: (tx: Tx, event: typeof events.$inferSelect, mine?: typeof eventRegistrations.$inferSelect) => Promise<R>,
+  change: (tx: Tx, event: typeof events.$inferSelect, existing?: typeof eventRegistrations.$inferSelect) => Promise<R>,
 ): Promise<R> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event || event.status === 'cancelled') throw AppError.notFound(M.notFound);
-    const [mine] = await tx
+    const [existing] = await tx
       .select()
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
-    return change(tx, event, mine);
+    return change(tx, event, existing);
   });
 }
 
