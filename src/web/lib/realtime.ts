@@ -6,8 +6,9 @@ import { readAt } from './api';
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
- * When it opens, the live queries read before the last change it will not deliver are read again; after a
- * reconnect (or a server-side resync) everything is refetched, since changes may have been missed.
+ * When it opens, the live queries read before the last change it will not deliver are read again; so is a query
+ * whose first read was on its way when a change to its table came. After a reconnect (or a server-side resync)
+ * everything is refetched, since changes may have been missed.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -17,12 +18,19 @@ export function useRealtime() {
     let opened = false;
     let pending = new Set<RealtimeTable>();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const cache = queryClient.getQueryCache();
+    // TanStack Query starts no second read of a query that has no data yet: invalidated while its first read is on
+    // its way, it waits for that read, which may have begun before the change. It is read again once that one answers.
+    const changedWhileFirstRead = new WeakSet<Query>();
     // Coalesce bursts (a match report touches three tables) into one refetch per query.
     const flush = () => {
       const tables = pending;
       pending = new Set();
       timer = undefined;
-      queryClient.invalidateQueries({ predicate: (q) => (q.meta?.tables ?? []).some((t) => tables.has(t)) });
+      const reads = (q: Query) => (q.meta?.tables ?? []).some((t) => tables.has(t));
+      for (const q of cache.findAll({ predicate: reads, fetchStatus: 'fetching' }))
+        if (q.state.data === undefined) changedWhileFirstRead.add(q);
+      void queryClient.invalidateQueries({ predicate: reads });
     };
     // The stream delivers the changes after where the feed stood when it opened (domain/realtime/change-position.ts):
     // a live query read from an earlier position may have missed one in between, and is read again, once. That holds
@@ -37,10 +45,11 @@ export function useRealtime() {
       readAgain.add(q);
       void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
     };
-    const cache = queryClient.getQueryCache();
     const unsubscribe = cache.subscribe((event) => {
       if (!opened || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-      if (live(event.query) && readBefore(event.query)) readOnceMore(event.query);
+      const q = event.query;
+      if (changedWhileFirstRead.delete(q)) void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
+      else if (live(q) && readBefore(q)) readOnceMore(q);
     });
     source.addEventListener('ready', (e) => {
       const reconnect = opened;
