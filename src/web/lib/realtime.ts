@@ -39,16 +39,17 @@ export function useRealtime() {
     let opening: string | undefined;
     const live = (q: Query) => (q.meta?.tables?.length ?? 0) > 0;
     const readBefore = (q: Query) => !readSince(readAt(q.state.data), opening);
+    const readNow = (q: Query) => void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
     const readAgain = new WeakSet<Query>();
     const readOnceMore = (q: Query) => {
       if (readAgain.has(q)) return;
       readAgain.add(q);
-      void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
+      readNow(q);
     };
     const unsubscribe = cache.subscribe((event) => {
       if (!opened || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
       const q = event.query;
-      if (changedWhileFirstRead.delete(q)) void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
+      if (changedWhileFirstRead.delete(q)) readNow(q);
       else if (live(q) && readBefore(q)) readOnceMore(q);
     });
     source.addEventListener('ready', (e) => {
