@@ -42,6 +42,20 @@ describe('Stripe webhook signature', () => {
     expect((await purchaseBySession(server, sessionId)).status).toBe('pending');
   });
 
+  it('refuses a timestamp more than five minutes ahead, and accepts one less far ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { sessionId, events } = await paidEvents();
+    const ahead = await deliver(server, events[0], { timestamp: now + 400 });
+    expect(ahead.status).toBe(400);
+    expect(((await ahead.json()) as { error: { message: string } }).error.message).toBe('Invalid Stripe signature.');
+    expect((await purchaseBySession(server, sessionId)).status).toBe('pending');
+    expect(await eventCount(events[0]!.id)).toBe(0);
+
+    const near = await deliver(server, events[0], { timestamp: now + 200 });
+    expect(near.status).toBe(200);
+    expect(await eventCount(events[0]!.id)).toBe(1);
+  });
+
   it('refuses a missing signature and a body changed after signing', async () => {
     const { events } = await paidEvents();
     const missing = await fetch(`${server.url}/api/stripe/webhook`, {

@@ -7,8 +7,21 @@ import { metricsFor } from '../../metrics/site-metrics.ts';
 import { alreadyHandled, applyEvent } from './apply-event.ts';
 import { needsStripe, parseEvent, readEvent } from './read-event.ts';
 
-/** Stripe signs with a timestamp; an older signature is refused (Stripe's own default tolerance). */
+/** Stripe signs with a timestamp; one further than this from now, older or newer, is refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe's SDK refuses an old timestamp only; one dated further ahead of now is refused here. The `t=` is
+ * read as the SDK reads it (the last one, as an integer), so the time checked is the time signed.
+ */
+function signedInTheFuture(signature: string): boolean {
+  const t = signature
+    .split(',')
+    .map((item) => item.split('='))
+    .findLast(([key]) => key === 't')?.[1];
+  const seconds = Number.parseInt(t ?? '', 10);
+  return seconds - Math.floor(Date.now() / 1000) > SIGNATURE_TOLERANCE_SECONDS;
+}
 
 const webhook = createRoute({
   method: 'post',
@@ -32,6 +45,7 @@ export function stripeWebhookRoutes() {
     const signature = c.req.header('stripe-signature');
     if (!signature) throw AppError.invalid('Missing Stripe-Signature header.');
     const stripe = stripeClient(config.stripe);
+    if (signedInTheFuture(signature)) throw AppError.invalid('Invalid Stripe signature.');
     let signed: unknown;
     try {
       signed = stripe.webhooks.constructEvent(raw, signature, config.stripe.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
