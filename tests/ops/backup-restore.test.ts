@@ -1,5 +1,14 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -187,4 +196,21 @@ describe('npm run backup and npm run restore', () => {
     );
     expect(existsSync(path.join(dir, 'unused', 'uploads'))).toBe(false);
   }, 180_000);
+
+  it('names a truncated backup in a sentence and writes nothing', async () => {
+    const file = path.join(dir, 'cut.tar.gz');
+    expect((await runCli('backup-cli.ts', [file], { DATABASE_URL: url, DATA_DIR: siteDir })).code).toBe(0);
+    const size = readFileSync(file).length;
+    truncateSync(file, Math.floor(size / 2)); // as a copy that stopped half way
+    const target = await emptyDatabase();
+    const restoredDir = path.join(dir, 'restored-cut');
+    const restore = await runCli('restore-cli.ts', [file], { DATABASE_URL: target, DATA_DIR: restoredDir });
+    expect(restore.code).not.toBe(0);
+    expect(restore.stderr).toBe(
+      `The backup is truncated: ${file} ends after ${Math.floor(size / 2)} bytes, before the end of its archive. ` +
+        'It was cut short while being written or copied: copy it again from where it was taken, or restore another backup.\n',
+    );
+    expect(await tableSums(target)).toEqual({});
+    expect(existsSync(path.join(restoredDir, 'uploads'))).toBe(false);
+  }, 120_000);
 });

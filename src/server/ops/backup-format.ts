@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 
@@ -36,6 +36,9 @@ export interface Manifest {
   missingFiles: string[];
 }
 
+/** A backup that cannot be restored as it is; its message names the problem for whoever runs the restore. */
+export class BackupProblem extends Error {}
+
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
@@ -55,7 +58,15 @@ export async function packArchive(dir: string, file: string): Promise<void> {
 }
 
 export async function unpackArchive(file: string, dir: string): Promise<void> {
-  await run('tar', ['-xzf', file, '-C', dir]);
+  await run('tar', ['-xzf', file, '-C', dir]).catch(async (err: Error) => {
+    // gzip's "unexpected end of file", tar's "Unexpected EOF in archive": the file stops mid-archive.
+    if (!/unexpected (end of file|EOF)/i.test(err.message)) throw err;
+    const { size } = await stat(file);
+    throw new BackupProblem(
+      `The backup is truncated: ${file} ends after ${size} bytes, before the end of its archive. ` +
+        'It was cut short while being written or copied: copy it again from where it was taken, or restore another backup.',
+    );
+  });
 }
 
 export async function readManifest(dir: string): Promise<Manifest> {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
-import { quoteIdent, sha256File, type Manifest } from './backup-format.ts';
+import { BackupProblem, quoteIdent, sha256File, type Manifest } from './backup-format.ts';
 
 const BATCH = 5_000;
 
@@ -15,7 +15,7 @@ const BATCH = 5_000;
 export async function loadDatabase(client: pg.ClientBase, dir: string, manifest: Manifest): Promise<void> {
   for (const t of manifest.tables) {
     if ((await sha256File(path.join(dir, `${t.name}.ndjson`))) !== t.sha256)
-      throw new Error(`The backup is damaged: the checksum of table ${t.name} does not match its manifest.`);
+      throw new BackupProblem(`The backup is damaged: the checksum of table ${t.name} does not match its manifest.`);
   }
   await client.query('begin');
   try {

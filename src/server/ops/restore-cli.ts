@@ -6,7 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { readManifest, sha256File, unpackArchive } from './backup-format.ts';
+import { BackupProblem, readManifest, sha256File, unpackArchive } from './backup-format.ts';
 import { buildMigrations } from './build-migrations.ts';
 import { loadDatabase } from './load-database.ts';
 
@@ -72,7 +72,8 @@ try {
   made.push(uploads);
   for (const f of manifest.files) {
     const from = path.join(work, 'files', ...f.key.split('/'));
-    if ((await sha256File(from)) !== f.sha256) throw new Error(`The backup is damaged: file ${f.key} does not match.`);
+    if ((await sha256File(from)) !== f.sha256)
+      throw new BackupProblem(`The backup is damaged: file ${f.key} does not match.`);
     const to = path.join(uploads, ...f.key.split('/'));
     await mkdir(path.dirname(to), { recursive: true });
     await copyFile(from, to);
@@ -84,7 +85,8 @@ try {
   );
   if (manifest.storage === 's3') console.log('Uploaded files were in S3 storage: they are in the bucket, not here.');
 } catch (err) {
-  console.error(err instanceof Refusal ? err.message : `Restore failed: ${err instanceof Error ? err.message : err}`);
+  const named = err instanceof Refusal || err instanceof BackupProblem;
+  console.error(named ? err.message : `Restore failed: ${err instanceof Error ? err.message : err}`);
   exitCode = 1;
 } finally {
   if (work) await rm(work, { recursive: true, force: true });
