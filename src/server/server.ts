@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerOptions } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -25,8 +25,24 @@ export interface RunningServer {
 
 const WEB_ROOT = path.resolve('dist/web');
 
+/** A request's headers must have arrived this long after it began; a slower client is answered 408 and closed. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Node's HTTP server settings. Node checks its timeouts every connectionsCheckingInterval (30 s by default),
+ * so that interval bounds how late a slow client is closed: a tenth of the limit here (one second). The
+ * requestTimeout (the whole request, body included) stays Node's 300 s, which uploads need and which must
+ * not be below headersTimeout.
+ */
+export function httpServerOptions(headersTimeoutMs = HEADERS_TIMEOUT_MS): ServerOptions {
+  return { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: headersTimeoutMs / 10 };
+}
+
 /** Starts everything `npm start` runs: database, migrations, demo data, change feed and HTTP server. */
-export async function startServer(config: Config, opts: { webRoot?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  opts: { webRoot?: string; headersTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const log = createLogger(config);
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -44,7 +60,10 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     const app = createApp(deps, { webRoot: opts.webRoot ?? WEB_ROOT });
     // Cached public reads are answered before the app's middleware stack (docs/decisions/008).
     // Every request gets its id and is counted by route (metrics/request-id.ts), hot paths included.
-    const server = createServer(observeRequests(deps, hotPathListener(deps, getRequestListener(app.fetch))));
+    const server = createServer(
+      httpServerOptions(opts.headersTimeoutMs),
+      observeRequests(deps, hotPathListener(deps, getRequestListener(app.fetch))),
+    );
     await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const stopJobs = startBackgroundJobs(deps);
     const address = server.address();
