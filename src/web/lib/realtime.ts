@@ -1,17 +1,32 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { readSince } from '@/domain/realtime/change-position';
 import type { Change, RealtimeTable } from '@/domain/realtime/tables';
 import { readAt } from './api';
+import { useAuth } from './auth';
+
+/**
+ * Counts the changes of the signed-in user once known: a sign-out, or a sign-in made in another tab. The stream
+ * carries what the session it opened with may see (domain/realtime/audience.ts), so it opens again on each.
+ */
+function useSessionChanges(): number {
+  const { loading, user } = useAuth();
+  const id = loading ? undefined : (user?.id ?? null);
+  const [seen, setSeen] = useState({ id, changes: 0 });
+  if (id !== undefined && id !== seen.id)
+    setSeen({ id, changes: seen.id === undefined ? seen.changes : seen.changes + 1 });
+  return seen.changes;
+}
 
 /**
  * Listens to /api/realtime and invalidates every query that reads the changed table.
  * When it opens, the live queries read before the last change it will not deliver are read again; so is a query
  * whose first read was on its way when a change to its table came. After a reconnect (or a server-side resync)
- * everything is refetched, since changes may have been missed.
+ * everything is refetched, since changes may have been missed. The stream opens again when the signed-in user changes.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
+  const session = useSessionChanges();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/realtime');
@@ -74,5 +89,5 @@ export function useRealtime() {
       unsubscribe();
       source.close();
     };
-  }, [queryClient]);
+  }, [queryClient, session]);
 }

@@ -21,7 +21,8 @@ it('moves the live ladder as a game report does: the change feed tells browsers,
   expect(before.trainers.players.find((p) => p.uuid === a.uuid)).toMatchObject({ rating: 1500, wins: 0 });
 
   const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
+  // The reporter's own stream: a battle report reaches its two sides and staff (domain/realtime/audience.ts).
+  const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal, headers: { cookie: a.cookie } });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   while (!text.includes('event: ready')) text += (await reader.read()).value ?? '';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/context.ts';
+import { currentUser } from '../../http/guards.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { createDiscordWidget } from '../../integrations/discord/widget.ts';
 import { addMetricsRoute } from './metrics-route.ts';
@@ -29,7 +30,8 @@ const realtime = createRoute({
   method: 'get',
   path: '/realtime',
   tags: ['platform'],
-  summary: 'Server-Sent Events: {table, op, id} for every change to a watched table',
+  summary:
+    'Server-Sent Events: {table, op, id} for every change the caller may see (a private row: its owner and staff)',
   responses: {
     200: { description: 'An event stream (events: ready, change, resync, ping)' },
     429: errorResponse('This address already holds SSE_MAX_PER_ADDRESS streams (default 20)'),
@@ -50,6 +52,10 @@ export function platformRoutes() {
 
   addSiteConfigRoute(router);
 
-  router.openapi(realtime, (c) => c.get('deps').sse.stream(c) as never);
+  router.openapi(realtime, async (c) => {
+    // Read once, as the stream opens: what it carries is what this user may see.
+    await currentUser(c);
+    return c.get('deps').sse.stream(c) as never;
+  });
   return router;
 }
