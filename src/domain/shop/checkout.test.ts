@@ -3,6 +3,8 @@ import {
   ACCOUNT_CHANGED_MESSAGE,
   CHECKOUT_MESSAGES,
   checkoutRequest,
+  heldRankRefusal,
+  rankBought,
   rankHeldMessage,
   renewalText,
   usernameMatches,
@@ -57,6 +59,15 @@ describe('checkout request', () => {
     expect(rankHeldMessage('Elite', 'Ace').description).toBe(
       'Your Minecraft account already has the Elite rank, which includes everything Ace gives. Manage it from Purchase History.',
     );
+  });
+
+  it('refuses a rank held, or one below it, whatever else is held; sells a higher one', () => {
+    expect(heldRankRefusal([], 'elite')).toBeNull();
+    expect(heldRankRefusal(['elite'], 'elite')).toEqual(rankHeldMessage('Elite', 'Elite'));
+    expect(heldRankRefusal(['ace', 'expert'], 'ace')).toEqual(rankHeldMessage('Expert', 'Ace'));
+    expect(heldRankRefusal(['expert', 'ace'], 'elite')).toBeNull();
+    expect(rankBought(['gym-tokens-1', 'rank-master-annual'])).toBe('master');
+    expect(rankBought(['gym-tokens-1'])).toBeNull();
   });
 
   it('says a subscription renews, per month or per year', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
-import { EV_EDITOR_POLICY } from './ranks.ts';
+import { EV_EDITOR_POLICY, RANK_IDS, findRank, type RankId } from './ranks.ts';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cart.ts';
-import type { Billing } from './catalog.ts';
+import { rankOfItem, type Billing } from './catalog.ts';
 import { ATTESTATION_TYPES } from './enums.ts';
 
 /**
@@ -73,6 +73,28 @@ export function rankHeldMessage(held: string, wanted: string) {
         title: 'You already have a higher rank',
         description: `Your Minecraft account already has the ${held} rank, which includes everything ${wanted} gives. Manage it from Purchase History.`,
       };
+}
+
+/** The rank an order buys (an order holds one at most), or null. */
+export function rankBought(itemIds: readonly string[]): RankId | null {
+  for (const id of itemIds) {
+    const rank = rankOfItem(id)?.rank;
+    if (rank) return rank;
+  }
+  return null;
+}
+
+/**
+ * One Minecraft account holds a rank once: a rank it holds, or one below a rank it holds (ranks
+ * include the ones before them), is not sold again. The refusal's words, or null when `wanted` may
+ * be sold to an account holding `held`. The checkout refuses with them; a payment that still
+ * arrives for such a rank is refunded (the webhook asks the same question).
+ */
+export function heldRankRefusal(held: readonly RankId[], wanted: RankId) {
+  const tier = (rank: RankId) => RANK_IDS.indexOf(rank);
+  const highest = held.reduce<RankId | null>((a, b) => (a && tier(a) >= tier(b) ? a : b), null);
+  if (!highest || tier(highest) < tier(wanted)) return null;
+  return rankHeldMessage(findRank(highest).name, findRank(wanted).name);
 }
 
 /** What the pay step says beside a subscription's price: it is charged again each period until canceled. */

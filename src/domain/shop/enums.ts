@@ -4,6 +4,12 @@
  */
 export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'canceled', 'expired'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/**
+ * Why the site itself refunded a purchase (staff refunds carry none). rank_already_held: a second
+ * payment for a rank the Minecraft account already held (two checkouts paid for one rank).
+ */
+export const REFUND_REASONS = ['rank_already_held'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 export const ATTESTATION_TYPES = ['minecraft_online_requirement', 'ev_editor_policy'] as const;
 export const EARNING_KINDS = ['earning', 'payout', 'reversal'] as const;
 /** What the game server is asked to do in game for a purchase. */

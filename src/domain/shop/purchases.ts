@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PURCHASE_STATUSES } from './enums.ts';
+import { PURCHASE_STATUSES, REFUND_REASONS, type RefundReason } from './enums.ts';
 
 /** A checkout left unpaid this long is closed by Stripe and shows as expired (Stripe allows 30 min to 24 h). */
 export const CHECKOUT_EXPIRES_MINUTES = 60;
@@ -41,6 +41,11 @@ export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], 
   expired: 'Expired · not charged',
 };
 
+/** A purchase the site refunded on its own, in words for the buyer and for staff. */
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  rank_already_held: 'Refunded: a second payment for a rank already held',
+};
+
 export const purchaseView = z
   .object({
     id: z.string(),
@@ -57,6 +62,8 @@ export const purchaseView = z
     delivery: z.enum(DELIVERY_STATES).nullable(),
     /** The rank's subscription: its period, and whether it still renews (managed in the Customer Portal). */
     subscription: z.object({ interval: z.enum(['month', 'year']), active: z.boolean() }).nullable(),
+    /** Set when the site refunded the purchase on its own (never delivered): REFUND_REASON_LABELS words it. */
+    refundReason: z.enum(REFUND_REASONS).nullable(),
   })
   .meta({ id: 'Purchase' });
 export type PurchaseView = z.infer<typeof purchaseView>;

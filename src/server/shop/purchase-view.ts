@@ -22,6 +22,7 @@ export const purchaseColumns = {
   leaderElement: gymLeaders.element,
   subscriptionId: purchases.stripeSubscriptionId,
   subscriptionEnded: purchases.subscriptionEndedAt,
+  refundReason: purchases.refundReason,
 };
 
 /** Purchases with their gym leader, in those columns; the caller adds its filter, order and page. */
@@ -94,6 +95,7 @@ export async function purchaseViews(db: Tx, rows: Row[]): Promise<PurchaseView[]
       })),
       delivery: delivery.get(r.id) ?? null,
       subscription: interval ? { interval, active: r.status === 'completed' && !r.subscriptionEnded } : null,
+      refundReason: r.refundReason as PurchaseView['refundReason'],
     };
   });
 }

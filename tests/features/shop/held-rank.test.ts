@@ -31,7 +31,7 @@ describe('a rank the player already holds', () => {
     const before = await countPurchases(buyer.id);
 
     expect(await attempt(buyer, rank('rank-expert-monthly'))).toEqual({
-      status: 400,
+      status: 409,
       title: 'You already have this rank',
       description:
         'Your Minecraft account already has the Expert rank, and it renews by itself. Manage it from Purchase History.',
@@ -40,7 +40,7 @@ describe('a rank the player already holds', () => {
     // The other period of the same rank is the same rank.
     expect(await attempt(buyer, rank('rank-expert-annual'))).toMatchObject({ title: 'You already have this rank' });
     expect(await attempt(buyer, [...rank('rank-ace-annual'), { id: 'gym-tokens-1', quantity: 1 }])).toEqual({
-      status: 400,
+      status: 409,
       title: 'You already have a higher rank',
       description:
         'Your Minecraft account already has the Expert rank, which includes everything Ace gives. Manage it from Purchase History.',
@@ -58,7 +58,7 @@ describe('a rank the player already holds', () => {
     expect(await attempt(buyer, rank('rank-ace-monthly'))).toEqual({ status: 200 });
     const { sessionId } = await checkout(server, buyer, rank('rank-ace-monthly'));
     await standIn(server, `checkout/${sessionId}/pay`);
-    expect(await attempt(buyer, rank('rank-ace-monthly'))).toMatchObject({ status: 400 });
+    expect(await attempt(buyer, rank('rank-ace-monthly'))).toMatchObject({ status: 409 });
     const purchaseId = (await purchaseBySession(server, sessionId)).id;
     const pi = (await server.deps.db.query.purchasePayments.findFirst({
       where: (p, { eq }) => eq(p.purchaseId, purchaseId),

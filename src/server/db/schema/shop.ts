@@ -19,6 +19,7 @@ import {
   DELIVERY_STATUSES,
   EARNING_KINDS,
   PURCHASE_STATUSES,
+  REFUND_REASONS,
 } from '../../../domain/shop/enums.ts';
 import { PAYOUT_METHODS } from '../../../domain/dashboard/payout-methods.ts';
 import { user } from './auth.ts';
@@ -64,8 +65,16 @@ export const purchases = pgTable(
     disputedAt: tz('disputed_at'),
     /** When Stripe ended the rank's subscription; the rank is revoked when its paid period ends. */
     subscriptionEndedAt: tz('subscription_ended_at'),
-    /** The buyer came back with Cancel: when Stripe closes the session, the purchase is canceled, not expired. */
+    /**
+     * The buyer came back with Cancel, or started a checkout of a rank that took this one's place: when
+     * Stripe closes the session, the purchase is canceled, not expired.
+     */
     cancelRequestedAt: tz('cancel_requested_at'),
+    /**
+     * Why the site refunded the purchase on its own when its payment arrived (REFUND_REASONS): it is
+     * refunded through Stripe and never delivered or credited.
+     */
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
   },
@@ -80,6 +89,7 @@ export const purchases = pgTable(
     check('purchases_status_check', oneOf(t.status, PURCHASE_STATUSES)),
     check('purchases_total_check', sql`${t.totalAmountCents} >= 0`),
     check('purchases_refunded_check', sql`${t.refundedAmountCents} >= 0`),
+    check('purchases_refund_reason_check', sql`${t.refundReason} is null or ${oneOf(t.refundReason, REFUND_REASONS)}`),
   ],
 );
 

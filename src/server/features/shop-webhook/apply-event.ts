@@ -1,8 +1,10 @@
 import type { Database } from '../../db/client.ts';
 import { conflictOnUnique } from '../../http/errors.ts';
+import type { Stripe } from '../../integrations/stripe/client.ts';
 import { paymentMatches } from './payment-check.ts';
 import type { Facts, PaymentFact } from './read-event.ts';
 import { PURCHASE_COLUMNS, reconcilePurchase, type PurchaseRow } from './reconcile.ts';
+import { isSecondRankPayment, refundSecondPayment } from './second-payment.ts';
 import { inTransaction, type Query } from './transaction.ts';
 
 /**
@@ -12,13 +14,15 @@ import { inTransaction, type Query } from './transaction.ts';
  * reconciliation derives the ledger and the deliveries from all of them, so events in any order
  * end in the same state. Payment intents are locked first, then the purchase row, always in this
  * order: a refund and the payment it refunds can never miss each other. A payment whose amount or
- * currency is not what the purchase costs is not applied (see payment-check.ts).
+ * currency is not what the purchase costs is not applied (see payment-check.ts); a second payment for
+ * a rank the Minecraft account holds is refunded through `stripe` and never delivered (second-payment.ts).
  */
 export async function applyEvent(
   db: Database,
   event: { id: string; type: string },
   facts: Facts,
   sharePercent: number,
+  stripe: Stripe,
 ): Promise<'applied' | 'duplicate'> {
   return inTransaction(db, async (q) => {
     const pi = paymentIntent(facts);
@@ -49,15 +53,26 @@ export async function applyEvent(
       )[0] ?? purchase!;
     if (facts.type === 'session') {
       if (facts.outcome === 'paid' && facts.payment && (await paymentMatches(q, purchase, event.id, facts.payment))) {
+        // Asked once, as the purchase turns paid: a later event of it finds it settled either way.
+        const second = UNPAID.includes(purchase.status) && (await isSecondRankPayment(q, purchase));
         purchase = await update(
           'paid',
           // Paid is paid: whatever the purchase showed before, Stripe charged the buyer.
-          `status = case when status in ('pending', 'failed', 'canceled', 'expired') then 'completed' else status end,
+          `status = case when status = any($5::text[])
+             then (case when $4::boolean then 'refunded' else 'completed' end) else status end,
+           refund_reason = case when $4::boolean then 'rank_already_held' else refund_reason end,
            completed_at = coalesce(completed_at, now()), stripe_customer_id = $2,
            stripe_subscription_id = coalesce(stripe_subscription_id, $3)`,
-          [facts.customerId, facts.subscriptionId],
+          [facts.customerId, facts.subscriptionId, second, UNPAID],
         );
         await recordPayment(q, purchase.id, facts.payment);
+        if (second)
+          await refundSecondPayment(
+            stripe,
+            purchase.id,
+            facts.payment.paymentIntentId,
+            purchase.stripe_subscription_id,
+          );
       } else if (facts.outcome === 'failed') {
         purchase = await update('failed', `status = 'failed'`, [], `and status = 'pending'`);
       } else if (facts.outcome === 'expired') {
@@ -84,6 +99,9 @@ export async function applyEvent(
     throw conflictOnUnique(err, "This event's payment is already recorded for another purchase.") ?? err;
   });
 }
+
+/** The statuses of a purchase not paid (yet): a payment turns each of them paid. */
+const UNPAID = ['pending', 'failed', 'canceled', 'expired'];
 
 export async function alreadyHandled(db: Database, eventId: string) {
   const { rows } = await db.$client.query({

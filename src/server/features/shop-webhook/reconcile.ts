@@ -6,7 +6,7 @@ import type { Query } from './transaction.ts';
 
 /** The purchase's columns the webhook works with. */
 export const PURCHASE_COLUMNS =
-  'id, status, total_amount_cents, currency, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id';
+  'id, status, total_amount_cents, currency, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id, refund_reason';
 export interface PurchaseRow {
   id: string;
   status: string;
@@ -18,6 +18,8 @@ export interface PurchaseRow {
   disputed_at: Date | null;
   subscription_ended_at: Date | null;
   stripe_subscription_id: string | null;
+  /** Refunded by the site as its payment arrived (second-payment.ts): never credited or delivered. */
+  refund_reason: string | null;
 }
 
 interface Payment {
@@ -80,8 +82,13 @@ export async function reconcilePurchase(q: Query, purchase: PurchaseRow, sharePe
   const payments: Payment[] = read!.payments.map((p) => ({ ...p, period_end: date(p.period_end) }));
   const actions: Action[] = read!.actions.map((a) => ({ ...a, not_before: new Date(a.not_before) }));
 
-  const entries = purchase.gym_leader_id ? await creditLeader(q, purchase, payments, read!.earnings, sharePercent) : [];
-  actions.push(...(await queueDeliveries(q, purchase, payments, read!.items)));
+  // A purchase the site refunded as its payment arrived is neither credited nor delivered.
+  const refundedOnArrival = purchase.refund_reason !== null;
+  const entries =
+    purchase.gym_leader_id && !refundedOnArrival
+      ? await creditLeader(q, purchase, payments, read!.earnings, sharePercent)
+      : [];
+  if (!refundedOnArrival) actions.push(...(await queueDeliveries(q, purchase, payments, read!.items)));
 
   let refunded = 0;
   let returned = 0;
@@ -97,7 +104,7 @@ export async function reconcilePurchase(q: Query, purchase: PurchaseRow, sharePe
   const disputed = payments.some((p) => p.dispute_id);
   const whole = disputed || (paid > 0 && refunded >= paid);
   // Refunded once Stripe has given back every payment in full; a dispute alone leaves it completed, flagged.
-  const status = paid > 0 && returned >= paid ? 'refunded' : 'completed';
+  const status = refundedOnArrival || (paid > 0 && returned >= paid) ? 'refunded' : 'completed';
   const flag = disputed && !purchase.disputed_at;
   if (refunded !== purchase.refunded_amount_cents || status !== purchase.status || flag) {
     await q(

@@ -60,7 +60,7 @@ export function stripeWebhookRoutes() {
     if (needsStripe(event) && (await alreadyHandled(db, event.id)))
       return c.json({ received: true as const, duplicate: true }, 200);
     const facts = await readEvent(stripe, event);
-    const outcome = await applyEvent(db, event, facts, config.stripe.revenueSharePercent);
+    const outcome = await applyEvent(db, event, facts, config.stripe.revenueSharePercent, stripe);
     log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     if (outcome === 'applied') metricsFor(c.get('deps')).webhookProcessed(event.created);
     return c.json({ received: true as const, duplicate: outcome === 'duplicate' }, 200);

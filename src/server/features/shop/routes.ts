@@ -48,12 +48,16 @@ const checkout = createRoute({
   method: 'post',
   path: '/shop/checkout',
   tags: ['shop'],
-  summary: 'Record the order as pending and open Stripe Checkout for it, priced from the catalog',
+  summary:
+    "Record the order as pending and open Stripe Checkout for it, priced from the catalog; a rank's checkout closes one still open in another tab",
   request: { body: json(checkoutRequest) },
   responses: {
     200: jsonResponse(checkoutResponse, 'Send the browser to url'),
     400: error('A checkout rule refused the order: message is the title, fields.description the text'),
     401: error('Please log in'),
+    409: error(
+      'The Minecraft account holds this rank or a higher one (or paid for it in another tab): message is the title, fields.description the text',
+    ),
     503: error('Stripe did not answer'),
   },
 });

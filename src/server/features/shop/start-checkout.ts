@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, type CheckoutRequest } from '../../../domain/shop/checkout.ts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, rankBought, type CheckoutRequest } from '../../../domain/shop/checkout.ts';
 import { CHECKOUT_EXPIRES_MINUTES } from '../../../domain/shop/purchases.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,8 @@ import { purchaseItems, purchases } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { stripeClient, type Stripe } from '../../integrations/stripe/client.ts';
 import { catalogLines, checkBuyer, type CheckedLine } from './checkout-rules.ts';
+import { refuseHeldRank } from './held-rank.ts';
+import { takeOverRankCheckouts } from './take-over.ts';
 
 /** Stripe's line for one catalog line: the configured price id, or the catalog's price inline. */
 function stripeLine(
@@ -27,13 +29,31 @@ function stripeLine(
 }
 
 /**
- * Records the purchase as pending with its items, then opens Stripe Checkout for it. Names, prices
- * and the mode come from the catalog: a rank makes the session a subscription, and the one-time
- * items of the same cart ride on its first invoice, so a mixed cart is one payment.
+ * A buyer's checkouts take turns: the lock is held, in a transaction of its own, from the rules'
+ * checks until the new session is recorded, so two tabs checking out at once cannot both find no
+ * rank held and no other checkout open. The work itself is written outside that transaction, each
+ * step committed as it is made (a Stripe session must never exist for a purchase that does not).
  */
 export async function startCheckout(db: Database, config: Config, userId: string, req: CheckoutRequest) {
   const lines = catalogLines(req.items);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-checkout:${userId}`}, 0))`);
+    return openCheckout(db, config, userId, req, lines);
+  });
+}
+
+/**
+ * Records the purchase as pending with its items, then opens Stripe Checkout for it. Names, prices
+ * and the mode come from the catalog: a rank makes the session a subscription, and the one-time
+ * items of the same cart ride on its first invoice, so a mixed cart is one payment. A rank's
+ * checkout takes the place of one still open in another tab (take-over.ts).
+ */
+async function openCheckout(db: Database, config: Config, userId: string, req: CheckoutRequest, lines: CheckedLine[]) {
   const { account, leader, evPolicy } = await checkBuyer(db, userId, req, lines);
+  if (rankBought(lines.map((l) => l.item.id))) {
+    const paidMeanwhile = await takeOverRankCheckouts(db, config, userId, account.uuid);
+    if (paidMeanwhile.length > 0) await refuseHeldRank(db, account.uuid, lines, paidMeanwhile);
+  }
   const total = lines.reduce((n, l) => n + l.item.priceCents * l.quantity, 0);
   const subscription = lines.some((l) => l.item.billing.kind === 'subscription');
 

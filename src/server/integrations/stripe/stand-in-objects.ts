@@ -10,6 +10,8 @@ export class StripeStandInError extends Error {
     readonly status: number,
     message: string,
     readonly param?: string,
+    /** Stripe's error code, where the site tells one case apart (charge_already_refunded). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -168,6 +168,13 @@ export class StandInStore {
   refund(ref: { payment_intent?: string; charge?: string }, amount?: number): { refund: Obj; events: Obj[] } {
     const c = this.chargeFor(ref);
     const left = (c.amount as number) - (c.amount_refunded as number);
+    if (left === 0)
+      throw new StripeStandInError(
+        400,
+        `Charge ${String(c.id)} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     const value = amount ?? left;
     if (!Number.isInteger(value) || value < 1 || value > left)
       throw new StripeStandInError(

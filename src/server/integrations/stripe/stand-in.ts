@@ -51,10 +51,8 @@ export function createStripeStandIn(o: StripeStandInOptions) {
   app.onError((err, c) => {
     if (err instanceof StripeStandInError) {
       const type = err.status === 401 ? 'invalid_request_error' : 'invalid_request_error';
-      return c.json(
-        { error: { type, message: err.message, ...(err.param ? { param: err.param } : {}) } },
-        err.status as 400,
-      );
+      const error = { type, message: err.message, ...(err.param ? { param: err.param } : {}) };
+      return c.json({ error: { ...error, ...(err.code ? { code: err.code } : {}) } }, err.status as 400);
     }
     throw err;
   });
@@ -63,6 +61,24 @@ export function createStripeStandIn(o: StripeStandInOptions) {
     if (c.req.header('authorization') !== `Bearer ${o.secretKey}`)
       throw new StripeStandInError(401, 'Invalid API Key provided.');
     await next();
+  });
+  // As Stripe: a request repeated with the Idempotency-Key of one already answered gets that answer
+  // again, and changes nothing; the same key with other parameters is refused.
+  const answered = new Map<string, { body: string; status: number; answer: string }>();
+  app.on(['POST', 'DELETE'], '/v1/*', async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (!key) return next();
+    const body = `${c.req.method} ${c.req.path} ${await c.req.text()}`;
+    const known = answered.get(key);
+    if (known && known.body !== body)
+      throw new StripeStandInError(
+        400,
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        'idempotency_key',
+      );
+    if (known) return c.body(known.answer, known.status as 200, { 'content-type': 'application/json' });
+    await next();
+    answered.set(key, { body, status: c.res.status, answer: await c.res.clone().text() });
   });
   const form = async (c: Context) => parseStripeForm(await c.req.text());
   const query = (c: Context) => parseStripeForm(new URL(c.req.url).searchParams);

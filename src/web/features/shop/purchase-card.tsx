@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { PurchaseView } from '@/domain/shop/purchases';
+import { REFUND_REASON_LABELS, type PurchaseView } from '@/domain/shop/purchases';
 import { formatUsd } from '@/domain/shared/numbers';
 import { ELEMENTS, type Element } from '@/domain/shared/elements';
 import { ElementBadge } from '@/web/components/game/element-badge';
@@ -63,6 +63,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
       {p.refundedAmountCents > 0 && (
         <p className="mt-2 text-sm text-muted">Refunded {formatUsd(p.refundedAmountCents)}</p>
       )}
+      {p.refundReason && <p className="mt-2 text-sm text-muted">{REFUND_REASON_LABELS[p.refundReason]}</p>}
       <ul className="mt-3 divide-y divide-border border-t border-border text-sm" aria-label="Items">
         {p.items.map((item) => (
           <li key={item.itemId} className="flex justify-between gap-2 py-2">

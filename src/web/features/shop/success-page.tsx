@@ -1,7 +1,8 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clearCart } from '@/domain/shop/cart';
+import { REFUND_REASON_LABELS } from '@/domain/shop/purchases';
 import { Page } from '@/web/components/layout/page';
 import { SignInGate } from '@/web/components/sign-in-gate';
 import { Button } from '@/web/components/ui/button';
@@ -38,18 +39,24 @@ function Order({ sessionId }: { sessionId: string }) {
       </div>
     );
   const completed = order.data.status === 'completed';
+  // A second payment for a rank already held is given back at once and never delivered.
+  const refundReason = order.data.refundReason;
   return (
     <div className="flex flex-col gap-4">
       <div role="status" className="flex items-center gap-3">
         {completed ? (
           <CheckCircle2 className="h-8 w-8 text-success" aria-hidden="true" />
+        ) : refundReason ? (
+          <Undo2 className="h-8 w-8 text-muted" aria-hidden="true" />
         ) : (
           <Spinner className="h-6 w-6" />
         )}
         <p className="text-lg font-semibold">
           {completed
             ? 'Thank you! Your order is complete and your items are on their way in game.'
-            : 'Waiting for Stripe to confirm your payment...'}
+            : refundReason
+              ? `${REFUND_REASON_LABELS[refundReason]}. Nothing was delivered, and the payment is given back in full.`
+              : 'Waiting for Stripe to confirm your payment...'}
         </p>
       </div>
       <PurchaseCard purchase={order.data} />

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@/domain/shared/numbers';
+import { REFUND_REASON_LABELS } from '@/domain/shop/purchases';
 import { Badge } from '@/web/components/ui/badge';
 import { TrainerLink } from '@/web/components/trainer-link';
 import type { StaffPurchaseRow } from './api';
@@ -32,6 +33,11 @@ export function PurchaseRow({ p }: { p: StaffPurchaseRow }) {
           </Link>
           ) · leader {p.gymLeader?.displayName ?? '—'} · {new Date(p.createdAt).toLocaleString()}
         </p>
+        {p.refundReason && (
+          <p className="mt-1 text-xs font-semibold text-danger" data-testid="refund-reason">
+            {REFUND_REASON_LABELS[p.refundReason]}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-2 text-sm">
         {p.disputedAt && (

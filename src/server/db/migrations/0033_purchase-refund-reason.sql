@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" ADD COLUMN "refund_reason" text;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_refund_reason_check" CHECK ("purchases"."refund_reason" is null or "purchases"."refund_reason" in ('rank_already_held'));
