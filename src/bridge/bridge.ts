@@ -27,6 +27,7 @@ export function startBridge(config: BridgeConfig, log: Logger): RunningBridge {
       password: config.rconPassword,
       timeoutMs: config.rconTimeoutMs,
       setupCommands: config.setupCommands,
+      namePattern: config.namePattern,
     },
     log,
   );

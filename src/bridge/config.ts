@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_FAILURE_PATTERNS, DEFAULT_SETUP_COMMANDS, DEFAULT_TEMPLATES, PLACEHOLDERS } from './templates.ts';
+import { floodgatePrefix, minecraftNamePattern } from '../domain/game/minecraft-name.ts';
+import { PLACEHOLDERS } from './placeholders.ts';
+import { DEFAULT_FAILURE_PATTERNS, DEFAULT_SETUP_COMMANDS, DEFAULT_TEMPLATES } from './templates.ts';
 
 // The bridge's settings: the environment, else the JSON file named by BRIDGE_CONFIG, else defaults
 // (docs/game-server.md lists every key). Each bad setting gets its own line in the error.
@@ -24,6 +26,7 @@ const fileSchema = z.strictObject({
     })
     .optional(),
   journal_path: z.string().min(1).optional(),
+  floodgate_prefix: z.string().optional(),
   intervals: z
     .strictObject({
       poll_seconds: z.number().min(0.05).max(300).optional(),
@@ -63,6 +66,7 @@ const settings = z.object({
     .string('RCON_PASSWORD is required: rcon.password in server.properties')
     .min(1, 'RCON_PASSWORD is required: rcon.password in server.properties'),
   allowRemoteRcon: z.boolean(),
+  floodgatePrefix: floodgatePrefix.optional(),
 });
 
 export type BridgeConfig = ReturnType<typeof loadBridgeConfig>;
@@ -91,6 +95,8 @@ export function loadBridgeConfig(env: NodeJS.ProcessEnv = process.env) {
     rconPort: env.RCON_PORT ?? file.rcon?.port ?? 25575,
     rconPassword: env.RCON_PASSWORD ?? file.rcon?.password,
     allowRemoteRcon: env.RCON_ALLOW_REMOTE ? env.RCON_ALLOW_REMOTE === 'true' : (file.rcon?.allow_remote ?? false),
+    // As the site's FLOODGATE_PREFIX: Bedrock names with this prefix are players too; unset, Java names only.
+    floodgatePrefix: (env.FLOODGATE_PREFIX ?? file.floodgate_prefix) || undefined,
   });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
   const s = parsed.data;
@@ -134,6 +140,7 @@ export function loadBridgeConfig(env: NodeJS.ProcessEnv = process.env) {
     failurePatterns: patterns,
     templates: { ...DEFAULT_TEMPLATES, ...file.templates },
     items: file.items ?? {},
+    namePattern: minecraftNamePattern(s.floodgatePrefix),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,8 +1,8 @@
+import { commandsFor } from './commands.ts';
 import type { BridgeConfig } from './config.ts';
 import { InDoubt, NotSent, type GameConsole } from './game-console.ts';
 import type { CommandRecord, Journal } from './journal.ts';
 import type { Ack, DeliveryAction } from './site-client.ts';
-import { placeholderValues, render, templateFor } from './templates.ts';
 
 // One delivery action → its console commands, each journaled before it is sent (journal.ts).
 // The outcome is an acknowledgement, or null: leave the action leased, the site offers it again.
@@ -30,7 +30,7 @@ export interface DeliverContext {
   journal: Journal;
   /** Online players by UUID, from `list` just before the lease. */
   online: Map<string, string>;
-  /** Names of the other players the batch names, from the site. */
+  /** Names of the other players the batch names, from the site (checked like the others before use). */
   names: Map<string, string>;
   /** Failed tries so far per action (this process): the retry backoff. */
   failures: Map<string, { count: number; nextTry: number }>;
@@ -49,15 +49,9 @@ export async function deliver(action: DeliveryAction, ctx: DeliverContext): Prom
       status: 'failed',
       error: `The site knows no Minecraft name for ${uuid}; no command was run.`,
     };
-  const templates = templateFor(action, config.templates, config.items);
-  if (!templates?.length)
-    return {
-      id: action.id,
-      status: 'failed',
-      error: `The bridge has no command template for ${action.kind}; add one to its config. No command was run.`,
-    };
-  const values = placeholderValues(action, name);
-  const commands = templates.map((t) => render(t, values));
+  const planned = commandsFor(action, name, config);
+  if ('error' in planned) return { id: action.id, status: 'failed', error: limit(planned.error) };
+  const { commands } = planned;
   const record = journal.get(action.id);
 
   for (const [i, command] of commands.entries()) {

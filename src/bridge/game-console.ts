@@ -15,6 +15,8 @@ export interface ConsoleOptions {
   password: string;
   timeoutMs: number;
   setupCommands: string[];
+  /** The player names the server takes (minecraftNamePattern): `list` entries outside it are left out. */
+  namePattern: RegExp;
 }
 
 /** The Minecraft server's console over RCON (rcon-client), connected on demand and again after a restart. */
@@ -23,6 +25,8 @@ export class GameConsole {
   private connecting: Promise<Rcon> | null = null;
   /** One command at a time (rcon-client queues too), so that a long answer's packets are not mixed with another's. */
   private turn: Promise<unknown> = Promise.resolve();
+  /** `list` entries already logged as left out (logged once each, not on every cycle). */
+  private readonly skipped = new Set<string>();
 
   constructor(
     private readonly o: ConsoleOptions,
@@ -91,8 +95,15 @@ export class GameConsole {
   /** Who is online, from `list uuids`. */
   async players(): Promise<Player[]> {
     const answer = await this.run('list uuids', true);
-    const parsed = parseListAnswer(answer);
+    const parsed = parseListAnswer(answer, this.o.namePattern);
     if (!parsed) throw new Error(`unexpected answer to list uuids: ${answer.slice(0, 200)}`);
+    for (const entry of parsed.skipped.filter((e) => !this.skipped.has(e))) {
+      this.skipped.add(entry);
+      this.log.warn(
+        { entry },
+        'list uuids named a player whose name or UUID Minecraft does not allow: left out (no command names it)',
+      );
+    }
     if (!parsed.complete)
       this.log.warn(
         { count: parsed.count, read: parsed.players.length },

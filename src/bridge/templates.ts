@@ -1,3 +1,4 @@
+import { lineText, oneLine, placeholderText } from './placeholders.ts';
 import type { DeliveryAction } from './site-client.ts';
 
 // Console commands per delivery kind (docs/game-server.md, "Command templates"). The defaults need a
@@ -73,43 +74,6 @@ export const DEFAULT_FAILURE_PATTERNS = [
   '^Usage: ',
 ];
 
-export const PLACEHOLDERS = [
-  'player',
-  'uuid',
-  'item',
-  'quantity',
-  'duration',
-  'minutes',
-  'until',
-  'rank',
-  'reason',
-  'reason_json',
-  'crate',
-  'boost',
-  'multiplier',
-  'season',
-  'tier',
-  'premium',
-  'votes',
-  'uses',
-  'action_id',
-  'purchase_id',
-  'code',
-  // A battle pass reward: its type and its data's fields (docs/game-server-api.md, Deliveries).
-  'type',
-  'track',
-  'pass_level',
-  'id',
-  'count',
-  'species',
-  'level',
-  'shiny',
-  'pokeball',
-  'display_name',
-  'lore',
-  'command',
-];
-
 /** Which template an action uses: its catalog item's, else its kind's variant, else its kind's. */
 export function templateFor(
   action: DeliveryAction,
@@ -130,10 +94,10 @@ export function templateFor(
   return templates[action.kind];
 }
 
-/** One line of plain text: a reason may not start a second command or break the console line. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach the console line
-const oneLine = (v: unknown) => String(v ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ');
-
+/**
+ * The text of each placeholder for this action. Values are made one line here (people's text also loses
+ * its `@`); commandsFor checks the ones a template uses before any command is rendered.
+ */
 export function placeholderValues(action: DeliveryAction, playerName: string | null, now = Date.now()) {
   const p = action.payload;
   const until = typeof p.until === 'string' ? Date.parse(p.until) : NaN;
@@ -143,24 +107,23 @@ export function placeholderValues(action: DeliveryAction, playerName: string | n
       ? p.duration_minutes * 60
       : null;
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(p)) if (typeof v !== 'object' || v === null) values[k] = oneLine(v);
+  for (const [k, v] of Object.entries(p)) if (typeof v !== 'object' || v === null) values[k] = placeholderText(k, v);
   // A battle pass reward's data (id, Count, species, level, shiny, pokeball, display_name, lore).
   const data = typeof p.data === 'object' && p.data !== null ? (p.data as Record<string, unknown>) : {};
   for (const [k, v] of Object.entries(data))
-    if (typeof v !== 'object' || v === null) values[k.toLowerCase()] = oneLine(v);
+    if (typeof v !== 'object' || v === null) values[k.toLowerCase()] = placeholderText(k.toLowerCase(), v);
   const who = { player: playerName ?? '', uuid: action.player_uuid ?? '' };
   return {
     ...values,
-    // A reward's command names the player as {player}, as a template would.
+    // A reward's command names the player as {player}, as a template would: the name checked by commandsFor.
     ...(typeof p.command === 'string' ? { command: render(oneLine(p.command), who) } : {}),
-    player: playerName ?? '',
-    uuid: action.player_uuid ?? '',
+    ...who,
     item: oneLine(p.item_id),
     quantity: oneLine(p.quantity ?? p.uses ?? p.votes ?? 1),
     duration: seconds === null ? 'permanent' : `${seconds}s`,
     minutes: oneLine(p.minutes ?? (typeof p.duration_minutes === 'number' ? p.duration_minutes : '')),
-    reason: oneLine(p.reason),
-    reason_json: JSON.stringify(oneLine(p.reason)).slice(1, -1),
+    reason: lineText(p.reason),
+    reason_json: JSON.stringify(lineText(p.reason)).slice(1, -1),
     tier: p.premium === false ? 'free' : 'premium',
     action_id: action.id,
     purchase_id: action.purchase_id ?? '',

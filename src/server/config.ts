@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { floodgatePrefix } from '../domain/game/minecraft-name.ts';
 import { minecraftServerAddress, minecraftVersion } from '../domain/site/site-config.ts';
 
 // Every setting the server reads, validated once at start-up. Documented in README.md.
@@ -63,6 +64,12 @@ const envSchema = z.object({
   // What players type in Multiplayer, and the game version it runs; shown with a Copy button across the site.
   MINECRAFT_SERVER_ADDRESS: optional.pipe(minecraftServerAddress.optional()),
   MINECRAFT_VERSION: optional.pipe(minecraftVersion.optional()),
+  // Floodgate's username-prefix when Bedrock players join through Geyser; unset: Java names only.
+  FLOODGATE_PREFIX: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(floodgatePrefix.optional()),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -139,6 +146,8 @@ export interface Config {
   customerPortalUrl: string;
   /** The Minecraft server players join: its address (host[:port]) and Java Edition version. */
   minecraft: { serverAddress: string; version: string };
+  /** Floodgate's prefix of Bedrock players' names (one safe character), or undefined: Java names only. */
+  floodgatePrefix: string | undefined;
   rateLimit: { ipPerMinute: number; userPerMinute: number; signInPerMinute: number };
   /** Concurrent live-update (SSE) streams one client address may hold on one instance. */
   sseMaxPerAddress: number;
@@ -267,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       serverAddress: env.MINECRAFT_SERVER_ADDRESS ?? 'play.cobbleleague.example',
       version: env.MINECRAFT_VERSION ?? '1.21.1',
     },
+    floodgatePrefix: env.FLOODGATE_PREFIX,
     rateLimit: {
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
       userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,

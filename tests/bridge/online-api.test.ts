@@ -54,12 +54,12 @@ describe('the game API calls the bridge needs', () => {
     expect(await status('Misty')).toBe('online');
   });
 
-  it('refuses a list with a bad player, naming the field, and without a key', async () => {
-    const res = await game.call('POST', '/online', { players: [{ uuid: 'nope', name: 'Steve' }] });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields['players.0.uuid']).toBe(
-      'A Minecraft UUID looks like 069a79f4-44e9-4726-a5be-fca90e38aaf5',
-    );
+  it('drops an entry with a bad UUID, keeps the rest, and refuses a call without a key', async () => {
+    const good = player();
+    const res = await game.call('POST', '/online', { players: [{ uuid: 'nope', name: 'Steve' }, good] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ online: 1, dropped: [{ uuid: 'nope', name: 'Steve' }] });
+    expect((await game.call('POST', '/online', { players: 'Steve' })).status).toBe(400);
     expect((await game.call('POST', '/online', { players: [] }, '')).status).toBe(401);
   });
 

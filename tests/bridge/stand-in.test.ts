@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Rcon } from 'rcon-client';
 import { GameConsole } from '../../src/bridge/game-console.ts';
+import { minecraftNamePattern } from '../../src/domain/game/minecraft-name.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startRconServer,
@@ -52,7 +53,14 @@ describe('the RCON stand-in', () => {
 
   it('the bridge reads every packet of a long list, so every player of a full server is known', async () => {
     const gameConsole = new GameConsole(
-      { host: '127.0.0.1', port: server.port, password: 'secret', timeoutMs: 2000, setupCommands: [] },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        password: 'secret',
+        timeoutMs: 2000,
+        setupCommands: [],
+        namePattern: minecraftNamePattern(undefined),
+      },
       pino({ level: 'silent' }),
     );
     const [players, after] = await Promise.all([

@@ -3,7 +3,10 @@ import { loadBridgeConfig } from '../../src/bridge/config.ts';
 import { parseListAnswer } from '../../src/bridge/list-answer.ts';
 import type { DeliveryAction } from '../../src/bridge/site-client.ts';
 import { DEFAULT_TEMPLATES, placeholderValues, render, templateFor } from '../../src/bridge/templates.ts';
+import { minecraftNamePattern } from '../../src/domain/game/minecraft-name.ts';
 import { DELIVERY_KINDS } from '../../src/domain/shop/enums.ts';
+
+const java = minecraftNamePattern(undefined);
 
 const action = (kind: string, payload: Record<string, unknown>, player: string | null = 'u-1'): DeliveryAction =>
   ({
@@ -76,19 +79,21 @@ describe('default command templates', () => {
 describe('the answer of list uuids', () => {
   it('reads names and UUIDs, and tells a cut answer', () => {
     const u = '069a79f4-44e9-4726-a5be-fca90e38aaf5';
-    expect(parseListAnswer(`There are 1 of a max of 20 players online: Notch (${u.toUpperCase()})`)).toEqual({
+    expect(parseListAnswer(`There are 1 of a max of 20 players online: Notch (${u.toUpperCase()})`, java)).toEqual({
       players: [{ name: 'Notch', uuid: u }],
+      skipped: [],
       count: 1,
       complete: true,
     });
-    expect(parseListAnswer('There are 0 of a max of 20 players online: ')).toEqual({
+    expect(parseListAnswer('There are 0 of a max of 20 players online: ', java)).toEqual({
       players: [],
+      skipped: [],
       count: 0,
       complete: true,
     });
-    expect(parseListAnswer(`There are 2 of a max of 20 players online: Notch (${u}), Jeb_ (069a`)?.complete).toBe(
+    expect(parseListAnswer(`There are 2 of a max of 20 players online: Notch (${u}), Jeb_ (069a`, java)?.complete).toBe(
       false,
     );
-    expect(parseListAnswer('Unknown or incomplete command')).toBeNull();
+    expect(parseListAnswer('Unknown or incomplete command', java)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATCH_KINDS } from '../game/matches.ts';
 import { minecraftName, minecraftUuid } from '../game/common.ts';
+import { minecraftNameSearch } from '../game/minecraft-name.ts';
 import { plainText } from '../shared/inputs.ts';
 import { BATTLE_TEXTS } from './texts.ts';
 
@@ -57,7 +58,7 @@ export const myBattleReports = z
   .meta({ id: 'MyBattleReports' });
 export type MyBattleReports = z.infer<typeof myBattleReports>;
 
-export const opponentSearch = z.object({ q: minecraftName.optional() });
+export const opponentSearch = z.object({ q: minecraftNameSearch.optional() });
 export const linkedPlayers = z
   .object({ players: z.array(z.object({ uuid: minecraftUuid, name: z.string() })) })
   .meta({ id: 'LinkedPlayers' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { minecraftName, minecraftUuid } from '../game/common.ts';
+import { minecraftUuid } from '../game/common.ts';
+import { minecraftNameSearch } from '../game/minecraft-name.ts';
 import { ELEMENTS } from '../shared/elements.ts';
 import { BATTLE_FORMATS } from './schemas.ts';
 
@@ -29,7 +30,7 @@ export const battleDispute = z
 export type BattleDispute = z.infer<typeof battleDispute>;
 export const battleDisputes = z.object({ items: z.array(battleDispute) }).meta({ id: 'BattleDisputes' });
 
-export const badgeSearch = z.object({ player: minecraftName.optional() });
+export const badgeSearch = z.object({ player: minecraftNameSearch.optional() });
 export const heldBadge = z
   .object({
     season: z.number().int(),

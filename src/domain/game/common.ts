@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { ELEMENTS } from '../shared/elements.ts';
+import { minecraftName } from './minecraft-name.ts';
+
+export { minecraftName };
 
 // Building blocks of the game server API (/api/game/v1). The API speaks snake_case JSON.
 
 /** Any 8-4-4-4-12 hex UUID: Java accounts are v4 (v3 offline), Bedrock players via Floodgate are not RFC-versioned. */
 export const minecraftUuid = z.guid('A Minecraft UUID looks like 069a79f4-44e9-4726-a5be-fca90e38aaf5').toLowerCase();
-
-/** Java names are 3-16 of [A-Za-z0-9_]; Bedrock bridges add a prefix such as '.' or '*'. */
-export const minecraftName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.*]{1,32}$/, 'A Minecraft name has 1-32 letters, digits, _ . or *');
 
 export const minecraftPlayer = z.object({ uuid: minecraftUuid, name: minecraftName }).meta({
   id: 'GamePlayer',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minecraftName } from '../game/common.ts';
+import { minecraftNameSearch } from '../game/minecraft-name.ts';
 import { MAX_LADDER_PAGE } from './ranking.ts';
 import { rankedPlayerSchema } from './views.ts';
 
@@ -13,7 +13,7 @@ export const ladderPageQuerySchema = z.object({
     .max(MAX_LADDER_PAGE, `The page must be at most ${MAX_LADDER_PAGE}.`)
     .optional()
     .meta({ description: 'The page, from 1; past the last page the answer has no players' }),
-  q: minecraftName.optional().meta({
+  q: minecraftNameSearch.optional().meta({
     description:
       'A Minecraft name or its start, in any case: the answer is the page holding the first rated player so named',
   }),

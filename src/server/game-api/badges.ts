@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { badgeAwardRequest, badgeAwardResponse } from '../../domain/game/badges.ts';
 import { awardBadge } from './award-badge.ts';
+import { refuseUntakenNames } from './name-rule.ts';
 import { err, gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
 
 const award = createRoute({
@@ -19,5 +20,10 @@ const award = createRoute({
 });
 
 export function registerBadgeRoutes(router: Router) {
-  router.openapi(award, async (c) => c.json(await awardBadge(c.get('deps').db, c.req.valid('json')), 200));
+  router.openapi(award, async (c) => {
+    const body = c.req.valid('json');
+    const { db, config } = c.get('deps');
+    refuseUntakenNames(config.floodgatePrefix, { 'player.name': body.player.name });
+    return c.json(await awardBadge(db, body), 200);
+  });
 }

@@ -3,6 +3,7 @@ import { linkRedeemRequest, linkRedeemResponse } from '../../domain/game/link.ts
 import { AppError } from '../http/errors.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { gameServerOf } from './auth.ts';
+import { refuseUntakenNames } from './name-rule.ts';
 import { err, gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
 import { redeemLinkCode } from './redeem-link-code.ts';
 
@@ -29,7 +30,8 @@ const redeem = createRoute({
 export function registerLinkRoutes(router: Router) {
   router.openapi(redeem, async (c) => {
     const body = c.req.valid('json');
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
+    refuseUntakenNames(config.floodgatePrefix, { name: body.name });
     const server = gameServerOf(c);
     if ((await hitRateLimit(db, `game-link:${server.id}`, 60)) > PER_SERVER_PER_MINUTE) {
       throw new AppError('rate_limited', 'Too many link attempts from this game server; wait a minute.');

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { matchReportRequest, matchResponse } from '../../domain/game/matches.ts';
 import { err, gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
+import { refuseUntakenNames } from './name-rule.ts';
 import { reportMatch } from './report-match.ts';
 
 const report = createRoute({
@@ -21,5 +22,13 @@ const report = createRoute({
 });
 
 export function registerMatchRoutes(router: Router) {
-  router.openapi(report, async (c) => c.json(await reportMatch(c.get('deps').db, c.req.valid('json')), 200));
+  router.openapi(report, async (c) => {
+    const body = c.req.valid('json');
+    const { db, config } = c.get('deps');
+    refuseUntakenNames(config.floodgatePrefix, {
+      'leader.name': body.leader.name,
+      'challenger.name': body.challenger.name,
+    });
+    return c.json(await reportMatch(db, body), 200);
+  });
 }

@@ -5,7 +5,9 @@ import {
   onlinePlayersResult,
   playerNames,
   playerNamesQuery,
+  splitReportedPlayers,
 } from '../../domain/game/online-players.ts';
+import { minecraftNamePattern } from '../../domain/game/minecraft-name.ts';
 import { invalidInput } from '../http/errors.ts';
 import { gameServerOf } from './auth.ts';
 import { gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
@@ -21,10 +23,13 @@ const online = createRoute({
   path: '/online',
   summary: 'Report every player online now; gym leaders are shown online or offline from it',
   description:
-    'For servers without a mod (the bridge sends the answer of `list uuids`). Send it at least every minute: a leader not mentioned for 2 minutes is shown offline. Names are updated as with every call that carries a player.',
+    'For servers without a mod (the bridge sends the answer of `list uuids`). Send it at least every minute: a leader not mentioned for 2 minutes is shown offline. Names are updated as with every call that carries a player. An entry with a malformed UUID or a name Minecraft does not allow is dropped (and listed in `dropped`); the others are recorded.',
   request: { body: { required: true, content: { 'application/json': { schema: onlinePlayersReport } } } },
   responses: {
-    200: json(onlinePlayersResult, 'How many were reported, and the leaders with a linked account as now stored'),
+    200: json(
+      onlinePlayersResult,
+      'How many were recorded, the entries dropped, and the leaders with a linked account as now stored',
+    ),
     400: invalid,
     401: unauthorized,
   },
@@ -42,9 +47,15 @@ const names = createRoute({
 });
 
 export function registerOnlinePlayersRoutes(router: Router) {
-  router.openapi(online, async (c) =>
-    c.json(await setOnlinePlayers(c.get('deps').db, gameServerOf(c).id, c.req.valid('json')), 200),
-  );
+  router.openapi(online, async (c) => {
+    const { db, config } = c.get('deps');
+    // One bad entry (a name no player can have, such as `*` or `@a`) is left out, never the whole list.
+    const { players, dropped } = splitReportedPlayers(
+      c.req.valid('json').players,
+      minecraftNamePattern(config.floodgatePrefix),
+    );
+    return c.json({ ...(await setOnlinePlayers(db, gameServerOf(c).id, players)), dropped }, 200);
+  });
   router.openapi(names, async (c) => {
     const parsed = c.req
       .valid('query')

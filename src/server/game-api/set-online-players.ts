@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { onlinePlayersReport } from '../../domain/game/online-players.ts';
+import type { MinecraftPlayer } from '../../domain/game/common.ts';
 import type { presenceRequest } from '../../domain/game/presence.ts';
 import type { Database } from '../db/client.ts';
 import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
@@ -8,7 +8,6 @@ import { replaceOnlinePlayers } from '../players/online-players.ts';
 import { listGymLeaders } from './gym-leaders.ts';
 import { setPresence } from './set-presence.ts';
 
-type Report = z.infer<typeof onlinePlayersReport>;
 type PresenceReport = z.infer<typeof presenceRequest>;
 
 /**
@@ -19,14 +18,14 @@ type PresenceReport = z.infer<typeof presenceRequest>;
  * heartbeat, the 2-minute timeout and the live updates of the home page and /gym-leaders are the same as
  * with a mod's POST /presence.
  */
-export async function setOnlinePlayers(db: Database, gameApiKeyId: string, report: Report) {
-  const online = new Set(report.players.map((p) => p.uuid));
+export async function setOnlinePlayers(db: Database, gameApiKeyId: string, players: MinecraftPlayer[]) {
+  const online = new Set(players.map((p) => p.uuid));
   const listedBefore = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ uuid: string }>(
       sql`select uuid::text as uuid from online_players where game_api_key_id = ${gameApiKeyId}`,
     );
-    if (report.players.length > 0) await upsertMinecraftAccounts(tx, report.players);
-    await replaceOnlinePlayers(tx, gameApiKeyId, report.players);
+    if (players.length > 0) await upsertMinecraftAccounts(tx, players);
+    await replaceOnlinePlayers(tx, gameApiKeyId, players);
     return new Set(rows.map((r) => r.uuid));
   });
   const linked = (await listGymLeaders(db)).filter((l) => l.minecraft);
@@ -37,5 +36,5 @@ export async function setOnlinePlayers(db: Database, gameApiKeyId: string, repor
   });
   if (leaders.length > 0) await setPresence(db, { leaders });
   const ids = linked.map((l) => l.id);
-  return { online: report.players.length, leaders: await listGymLeaders(db, ids) };
+  return { online: online.size, leaders: await listGymLeaders(db, ids) };
 }

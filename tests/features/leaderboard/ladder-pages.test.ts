@@ -139,7 +139,7 @@ describe('GET /api/leaderboard/trainers', () => {
       ['page=-3', 'The page must be at least 1.'],
       ['page=two', 'The page must be a number.'],
       ['page=1.5', 'The page must be a whole number.'],
-      ['q=no%20spaces', 'A Minecraft name has 1-32 letters, digits, _ . or *'],
+      ['q=no%20spaces', 'Search with up to 16 letters, digits or _ of a Minecraft name'],
     ] as const) {
       const res = await server.request(`/api/leaderboard/trainers?${query}`);
       expect(res.status, query).toBe(400);

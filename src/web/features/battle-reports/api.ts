@@ -5,6 +5,7 @@ import type {
   MyBattleReports,
   RecordBattleRequest,
 } from '@/domain/battle-reports/schemas';
+import { minecraftNameSearch } from '@/domain/game/minecraft-name';
 import { api } from '@/web/lib/api';
 
 const KEY = ['battle-reports'] as const;
@@ -24,7 +25,7 @@ export function useLinkedPlayers(q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'players', q],
     queryFn: () => api.get<LinkedPlayers>(`/api/battle-reports/players?q=${encodeURIComponent(q)}`),
-    enabled: enabled && /^[A-Za-z0-9_.*]{1,32}$/.test(q),
+    enabled: enabled && minecraftNameSearch.safeParse(q).success,
     staleTime: 30_000,
   });
 }

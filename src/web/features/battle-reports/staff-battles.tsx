@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { RESOLUTIONS, STAFF_BATTLE_TEXTS as T, type Resolution } from '@/domain/battle-reports/staff';
 import { FORMAT_LABELS } from '@/domain/battle-reports/texts';
+import { minecraftNameSearch } from '@/domain/game/minecraft-name';
 import { QueryState } from '@/web/components/staff/query-state';
 import { StaffPage } from '@/web/components/staff/staff-page';
 import { Button } from '@/web/components/ui/button';
@@ -79,7 +80,7 @@ function Disputes() {
 
 function Badges() {
   const [player, setPlayer] = useState('');
-  const search = useDeferredValue(/^[A-Za-z0-9_.*]{0,32}$/.test(player) ? player : '');
+  const search = useDeferredValue(minecraftNameSearch.safeParse(player).success ? player : '');
   const badges = useHeldBadges(search);
   const revoke = useRevokeBadge();
   return (

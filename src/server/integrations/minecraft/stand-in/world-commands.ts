@@ -1,3 +1,4 @@
+import { minecraftName } from '../../../../domain/game/minecraft-name.ts';
 import type { StandInWorld } from './world.ts';
 
 // The answers of a vanilla 1.21 server (and of LuckPerms and a crates plugin) to console commands,
@@ -5,7 +6,8 @@ import type { StandInWorld } from './world.ts';
 // does for an unknown command, so a template with a typo fails here as it would in game.
 
 const NO_PLAYER = 'No player was found';
-const NAME = /^[A-Za-z0-9_.*]{1,32}$/;
+/** A player name LuckPerms and a login take: a Java name, or a Bedrock one with Floodgate's prefix. */
+const isName = (name: string) => minecraftName.safeParse(name).success;
 
 type Handler = (world: StandInWorld, args: string[], rest: (from: number) => string) => string;
 
@@ -85,7 +87,7 @@ const scoreboard: Handler = (world, args) => {
 /** LuckPerms: lp user <name> parent add|addtemp|remove|removetemp <group> [duration] [modifier]; permission set. */
 const luckPerms: Handler = (world, args) => {
   const [scope, name = '', section, verb, group = '', duration] = args;
-  if (scope !== 'user' || !NAME.test(name)) return `[LP] A user for ${name} could not be found.`;
+  if (scope !== 'user' || !isName(name)) return `[LP] A user for ${name} could not be found.`;
   const parents = world.groups.get(name.toLowerCase()) ?? new Map<string, Date | null>();
   world.groups.set(name.toLowerCase(), parents);
   if (section === 'permission' && verb === 'set')
@@ -122,7 +124,7 @@ const crate: Handler = (_world, args) =>
  * development stand-in over the same RCON port (standin join <name> <uuid> | standin leave <name>).
  */
 const standIn: Handler = (world, [verb, name = '', uuid = '']) => {
-  if (verb === 'join' && NAME.test(name) && /^[0-9a-f-]{36}$/i.test(uuid)) {
+  if (verb === 'join' && isName(name) && /^[0-9a-f-]{36}$/i.test(uuid)) {
     world.join({ name, uuid: uuid.toLowerCase() });
     return `${name} joined the game`;
   }
