@@ -6,15 +6,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/precompress.ts';
 import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { makeGymLeader } from '../../src/server/db/seed/factories.ts';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { createTestDatabaseUrl } from '../setup/database.ts';
-import { freePort } from '../setup/free-port.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 // A server on a build of its own (made here, compressed by the build step), asked with node:http so the
 // bytes on the wire are seen as they are: fetch would ask for and undo the compression itself.
-let server: RunningServer;
+let server: TestServer;
 let webRoot: string;
 const script = `console.log(${JSON.stringify('compressible '.repeat(400))});\n`;
 
@@ -25,16 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(webRoot, 'assets', 'tiny-abc123.js'), 'export {};\n');
   await precompressDirectory(webRoot);
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: await createTestDatabaseUrl(),
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  server = await startServer(config, { webRoot });
+  server = await startTestServer({}, undefined, { webRoot });
 });
 afterAll(async () => {
   await server.close();

@@ -1,25 +1,14 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { HEADERS_TIMEOUT_MS, httpServerOptions, startServer, type RunningServer } from '../../src/server/server.ts';
-import { createTestDatabaseUrl } from '../setup/database.ts';
-import { freePort } from '../setup/free-port.ts';
+import { HEADERS_TIMEOUT_MS, httpServerOptions } from '../../src/server/server.ts';
+import { startTestServer, type TestServer } from '../setup/test-server.ts';
 
 // The site's own limit is 10 s; this server has 1 s, so the test does not wait ten seconds for it.
 const LIMIT_MS = 1_000;
-let server: RunningServer;
+let server: TestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: await createTestDatabaseUrl(),
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  server = await startServer(config, { webRoot: 'dist/web', headersTimeoutMs: LIMIT_MS });
+  server = await startTestServer({}, undefined, { headersTimeoutMs: LIMIT_MS });
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,7 @@
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
+
+type ServerOptions = NonNullable<Parameters<typeof startServer>[1]>;
 import { createTestDatabaseUrl } from './database.ts';
 import { freePort } from './free-port.ts';
 
@@ -8,8 +10,12 @@ export interface TestServer extends RunningServer {
   request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
 }
 
-/** A real server (HTTP, PostgreSQL, change feed) on its own database and port. */
-export async function startTestServer(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestServer> {
+/** A real server (HTTP, PostgreSQL, change feed) on its own database and port; `options` as startServer takes them. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -20,7 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}, database
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const server = await startServer(config, { webRoot: 'dist/web' });
+  const server = await startServer(config, { webRoot: 'dist/web', ...options });
   const request: TestServer['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
