@@ -19,7 +19,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a third of its time: a journey records one when CI retries it
+    // (CI's report names it); to see one locally, run with --trace on.
+    trace: 'on-first-retry',
+    // The site's animations stop for visitors who ask for less motion; two browsers drawing them on two cores
+    // slowed every journey. The journeys about the animations ask for motion (home-live.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

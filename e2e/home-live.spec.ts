@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'default' });
 const uniq = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('home arena, live', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('a reported match joins the ticker and a leader coming online pulses for 5 seconds, then leaves when deleted', async ({
     page,
     db,
@@ -57,6 +58,7 @@ test.describe('home arena, live', () => {
 });
 
 test.describe('featured leader rotation', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('rotates every 10 seconds and pauses on hover', async ({ page }) => {
     await page.clock.install();
     // The page keeps the leaders it was given: a journey running beside this one may put a leader online.

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 const PATHS = [
   '/vote-links',
@@ -30,7 +30,7 @@ test('on a phone a focused link at the edge of a section shows its whole focus o
   // The page hydrates a task after the rest: the link is added once it has (its performance mark), or it could be
   // dropped.
   await page.goto('/privacy-policy');
-  await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
+  await waitForHydration(page);
   // A link that starts a line of the text sits at the section's left edge; its outline is drawn 2 to 4 px outside.
   await page
     .locator('main section p')

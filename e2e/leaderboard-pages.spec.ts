@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { devices } from '@playwright/test';
 import { minecraftAccounts, user } from '../src/server/db/schema';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, waitForHydration } from './support/fixtures';
 
 // The whole ladder on /leaderboard: 5,100 trainers of this journey's own, rated below everyone else (-1 to
 // -5,100, so they push no other journey's players down), reached by paging, by a search and by "Jump to my
@@ -131,7 +131,7 @@ test.describe('on a phone', () => {
   test('next and previous by touch, a search, and nothing wider than the screen', async ({ page, db }) => {
     const wider = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
     await page.goto('/leaderboard');
-    await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
+    await waitForHydration(page);
     const pages = page.getByRole('navigation', { name: 'Ladder pages' });
     await expect(pages).toContainText(/Page 1 of [\d,]+/);
     await expect(pages.getByText('‹ Previous')).toHaveAttribute('aria-disabled', 'true');

@@ -1,4 +1,4 @@
-import { expect, openAccountMenu, seriousA11yViolations, signIn, signOut, test } from './support/fixtures';
+import { expect, openAccountMenu, seriousA11yViolations, signIn, signInThroughDiscord, signOut, test } from './support/fixtures';
 import { examplePath, PAGES } from '../src/domain/routes';
 import { E2E_SITE_LINKS } from './support/env';
 import { NAV_PAGES } from './support/nav';
@@ -127,7 +127,7 @@ test.describe('the shell', () => {
 test.describe('signing in and out', () => {
   test('signs in with Discord through the redirect flow, then signs out', async ({ page }) => {
     await page.goto('/events');
-    await signIn(page, { newName: 'Journey Tester' });
+    await signInThroughDiscord(page, { newName: 'Journey Tester' });
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByTestId('account-menu')).toHaveAccessibleName('Journey Tester');
     const account = await openAccountMenu(page);

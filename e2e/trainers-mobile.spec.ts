@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 // A trainer's profile and the ladder on a phone (issue 39; the mobile project: a Pixel 7, by touch): every figure of
 // the record on the screen, the chart's ranges, the matches and head to head, a search on the ladder, and never a
@@ -11,7 +11,7 @@ const ASH = 'AshKetchum_MC';
 const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 /** Both pages are prerendered: a tap before hydration would be lost. */
-const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
+const hydrated = (page: Page) => waitForHydration(page);
 
 /** Wholly inside the screen's width and not cut off; a target to tap is at least 24 px each way. */
 async function expectFits(page: Page, locator: Locator, { target = false } = {}) {
