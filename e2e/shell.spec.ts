@@ -1,4 +1,12 @@
-import { expect, openAccountMenu, seriousA11yViolations, signIn, signInThroughDiscord, signOut, test } from './support/fixtures';
+import {
+  expect,
+  openAccountMenu,
+  seriousA11yViolations,
+  signIn,
+  signInThroughDiscord,
+  signOut,
+  test,
+} from './support/fixtures';
 import { examplePath, PAGES } from '../src/domain/routes';
 import { E2E_SITE_LINKS } from './support/env';
 import { NAV_PAGES } from './support/nav';
