@@ -17,6 +17,9 @@ test('on a phone: the battle pass loads, fails with a retry, and stacks both tra
       ? route.fulfill({ status: 500, body: '{"error":{"code":"internal","message":"x"}}' })
       : route.fallback();
   });
+  // No live updates: a reward changed by a journey beside this one would read the pass again on its own, and the
+  // error with its Try again could be gone before the tap (it was, once).
+  await page.route('**/api/realtime', (route) => route.abort());
   await page.goto('/battle-pass');
   await expect(page.getByRole('status', { name: 'Loading the battle pass' })).toBeVisible();
   release();
