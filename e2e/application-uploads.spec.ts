@@ -130,8 +130,12 @@ test("without files the button says Submitting...; a second application is refus
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting...');
   release();
-  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  const submitted = page.getByRole('dialog', { name: 'Application Submitted!' });
+  await expect(submitted).toBeVisible();
+  // Escape closes the dialog once it holds the focus, as a person sees it do before pressing a key.
+  await expect.poll(() => submitted.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
+  await expect(submitted).toHaveCount(0);
   await page.unroute('**/api/uploads/gym-leader-applications');
 
   await fillApplication(page);

@@ -95,7 +95,10 @@ test('availability grid: ticking a slot adds its day; unticking removes only the
 
 test('required fields and the submit-time checks, each with its message', async ({ page }) => {
   await page.goto(APPLY_PATH);
-  await signIn(page, { newName: `Checks ${randomUUID().slice(0, 8)}` });
+  const name = `Checks ${randomUUID().slice(0, 8)}`;
+  await signIn(page, { newName: name });
+  // The form fills the name in from the account once it knows who is signed in: cleared before that, it came back.
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await page.getByLabel('Full Name').fill('');
   await submitButton(page).click();
   for (const message of [

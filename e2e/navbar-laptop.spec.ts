@@ -59,6 +59,7 @@ test.describe('at 1024 px', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Vote Links' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'How to join' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/getting-started#how-to-join$/);
   });
