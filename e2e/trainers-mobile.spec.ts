@@ -10,9 +10,6 @@ const ASH = 'AshKetchum_MC';
 /** How far the page is wider than the screen (0 or less: it never scrolls sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
-/** Both pages are prerendered: a tap before hydration would be lost. */
-const hydrated = (page: Page) => waitForHydration(page);
-
 /** Wholly inside the screen's width and not cut off; a target to tap is at least 24 px each way. */
 async function expectFits(page: Page, locator: Locator, { target = false } = {}) {
   await locator.scrollIntoViewIfNeeded();
@@ -28,7 +25,7 @@ async function expectFits(page: Page, locator: Locator, { target = false } = {})
 
 test('a trainer profile on a phone: the record, the chart by touch, the matches and head to head', async ({ page }) => {
   await page.goto(`/trainers/${ASH}`);
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: ASH })).toBeVisible();
 
   // The record: every figure with its label, on the screen and whole.
@@ -113,7 +110,7 @@ test('the ladder on a phone: a search finds the trainer and shows their row, not
 }) => {
   const name = 'IronValiantVal';
   await page.goto('/leaderboard');
-  await hydrated(page);
+  await waitForHydration(page);
   const table = page.getByRole('table', { name: 'Top Trainers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -134,7 +131,7 @@ test('the ladder on a phone: a search finds the trainer and shows their row, not
 
   // A page past the end (an old link: the demo ladder may have one page) offers the last one, by touch.
   await page.goto('/leaderboard?page=9999');
-  await hydrated(page);
+  await waitForHydration(page);
   const last = page.getByRole('link', { name: /^Go to the last page/ });
   await expectFits(page, last);
   await last.tap();

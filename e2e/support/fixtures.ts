@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Database } from '../../src/server/db/client.ts';
+import { authorizeForm } from '../../tests/setup/sign-in.ts';
 import { E2E_DATABASE_URL } from './env.ts';
 
 export { expect };
@@ -21,18 +22,14 @@ export async function signIn(page: Page, who: Who) {
   });
   expect(start.status(), 'the site starts the sign-in').toBe(200);
   const authorize = new URL(((await start.json()) as { url: string }).url);
-  const form: Record<string, string> = {};
-  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope'])
-    form[k] = authorize.searchParams.get(k) ?? '';
+  let userId: string | undefined;
   if (who.demoUser) {
     // The demo user's button on the stand-in's page, as a click on it would send.
     const picker = await (await page.request.get(authorize.toString())).text();
-    const id = new RegExp(`<button name="user_id" value="([^"]+)">${who.demoUser}\\b`).exec(picker)?.[1];
-    expect(id, `${who.demoUser} is on the Discord stand-in's page`).toBeTruthy();
-    form.user_id = id!;
-  } else {
-    form.new_name = who.newName ?? `Player ${Date.now()}`;
+    userId = new RegExp(`<button name="user_id" value="([^"]+)">${who.demoUser}\\b`).exec(picker)?.[1];
+    expect(userId, `${who.demoUser} is on the Discord stand-in's page`).toBeTruthy();
   }
+  const form = authorizeForm(authorize, userId ? { userId } : { newName: who.newName ?? `Player ${Date.now()}` });
   const code = await page.request.post(authorize.origin + authorize.pathname, { form, maxRedirects: 0 });
   expect(code.status(), 'Discord sends the code back').toBe(302);
   const callback = await page.request.get(code.headers().location!, { maxRedirects: 0 });
@@ -93,24 +90,9 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-/**
- * Waits for the app's 'page hydrated' mark. Told by a PerformanceObserver, not polled: a poll on every animation
- * frame (waitForFunction's default) makes the browser draw frames the whole time, and two browsers drawing on two
- * cores slowed every journey.
- */
+/** Waits for the app's 'page hydrated' mark: a prerendered page's buttons work from then on. */
 export async function waitForHydration(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        if (performance.getEntriesByName('page hydrated').length > 0) return resolve();
-        const observer = new PerformanceObserver((list) => {
-          if (!list.getEntriesByName('page hydrated').length) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe({ type: 'mark' });
-      }),
-  );
+  await page.waitForFunction(() => performance.getEntriesByName('page hydrated').length > 0);
 }
 
 export const test = base.extend<{ consoleErrors: string[] }, { db: Database }>({

@@ -29,20 +29,24 @@ export async function startOAuth(server: TestServer, callbackURL = '/'): Promise
   return { cookies: mergeCookies('', res), authorizeUrl: new URL(body.url) };
 }
 
+/** What the Discord authorize page's form sends for a choice: its hidden fields, and the user picked or named. */
+export function authorizeForm(authorizeUrl: URL, choice: { userId?: string; newName?: string }) {
+  const form: Record<string, string> = {};
+  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method'])
+    form[k] = authorizeUrl.searchParams.get(k) ?? '';
+  if (choice.userId) form.user_id = choice.userId;
+  if (choice.newName) form.new_name = choice.newName;
+  return form;
+}
+
 /** Step 2: the user picks an account on the (stand-in) Discord authorize page; returns the callback URL. */
 export async function authorizeAtDiscord(
   start: OAuthStart,
   choice: { userId?: string; newName?: string },
 ): Promise<URL> {
-  const q = start.authorizeUrl.searchParams;
-  const form = new URLSearchParams();
-  for (const k of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method'])
-    form.set(k, q.get(k) ?? '');
-  if (choice.userId) form.set('user_id', choice.userId);
-  if (choice.newName) form.set('new_name', choice.newName);
   const res = await fetch(start.authorizeUrl.origin + start.authorizeUrl.pathname, {
     method: 'POST',
-    body: form,
+    body: new URLSearchParams(authorizeForm(start.authorizeUrl, choice)),
     redirect: 'manual',
   });
   return new URL(res.headers.get('location')!);
