@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -46,10 +46,11 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   }
 }
 
-export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+/** A Node process running `args` under tsx; its standard output goes to `logFile` when one is named. */
+export function spawnNode(args: string[], env: Record<string, string>, logFile?: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'inherit', 'inherit'],
   });
 }
 

@@ -21,25 +21,29 @@ const dataDir = path.resolve(`tmp/bench-${PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawnNode(['bench/serve.ts'], {
-  NODE_ENV: 'development',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(PG_PORT),
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_IP_PER_MINUTE: '100000000',
-  RATE_LIMIT_USER_PER_MINUTE: '100000000',
-  // One bench client stands for many visitors: it signs in often and holds 1,000 live-update streams.
-  RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
-  SSE_MAX_PER_ADDRESS: '100000',
-  SSE_MAX_PER_INSTANCE: '100000',
-  GAME_API_RATE_PER_SECOND: '100000',
-  // The address the scenarios use, so development mode does not redirect their page reads to localhost.
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  // The Minecraft server: the Server List Ping stand-in scenarios/server-status.ts starts (down the rest of the time).
-  MINECRAFT_SERVER_ADDRESS: `127.0.0.1:${statusPort(PORT)}`,
-});
+// The server logs as production does (LOG_LEVEL's default, info), into a file of its own as into journald.
+const server = spawnNode(
+  ['bench/serve.ts'],
+  {
+    NODE_ENV: 'development',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(PG_PORT),
+    RATE_LIMIT_IP_PER_MINUTE: '100000000',
+    RATE_LIMIT_USER_PER_MINUTE: '100000000',
+    // One bench client stands for many visitors: it signs in often and holds 1,000 live-update streams.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
+    SSE_MAX_PER_ADDRESS: '100000',
+    SSE_MAX_PER_INSTANCE: '100000',
+    GAME_API_RATE_PER_SECOND: '100000',
+    // The address the scenarios use, so development mode does not redirect their page reads to localhost.
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    // The Minecraft server: the Server List Ping stand-in scenarios/server-status.ts starts (down the rest of the time).
+    MINECRAFT_SERVER_ADDRESS: `127.0.0.1:${statusPort(PORT)}`,
+  },
+  path.join(dataDir, 'server.log'),
+);
 const stop = () =>
   new Promise<void>((resolve) => {
     server.once('exit', () => resolve());
