@@ -1,5 +1,4 @@
 import type { MiddlewareHandler, Next } from 'hono';
-import type { Logger } from 'pino';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIp } from './client-ip.ts';
@@ -14,27 +13,6 @@ const MACHINE_PATHS = ['/api/game/', '/api/stripe/webhook'];
 
 // The middleware below runs on every request: c.get() rather than c.var (which copies every variable into a
 // new object on each read), and no async frame where a request only passes through.
-export const requestLog: MiddlewareHandler<AppEnv> = (c, next) => {
-  const log = c.get('deps').log;
-  // Without the info level nothing is logged, so a request passes through without an async frame.
-  if (!log.isLevelEnabled('info')) return next();
-  return logRequest(c, next, log);
-};
-
-async function logRequest(c: AppContext, next: Next, log: Logger) {
-  const start = performance.now();
-  await next();
-  if (c.req.path === '/api/health' || c.req.path === '/api/realtime') return;
-  log.info(
-    {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - start),
-    },
-    'request',
-  );
-}
 
 /** The browser policy of pages (and of the HTML API docs); JSON answers get API_SECURITY_HEADERS (api-answer.ts). */
 export const pageHeaders = secureHeaders({

@@ -64,12 +64,22 @@ function createSiteMetrics({ db, sse }: Pick<Deps, 'db' | 'sse'>): SiteMetrics {
     buckets: [1, 5, 15, 60, 300, 900, 3600, 6 * 3600, 24 * 3600, 3 * 24 * 3600],
     registers: [registry],
   });
+  // Each method, route and status gets its own child once (prom-client hashes the labels on every call otherwise).
+  const counted = new Map<string, Counter.Internal>();
+  const timed = new Map<string, Histogram.Internal<string>>();
   return {
     registry,
     request(method, route, status, seconds) {
-      requests.inc({ method, route, status });
+      const key = `${method} ${route}`;
+      const countedKey = `${key} ${status}`;
+      let counter = counted.get(countedKey);
+      if (!counter) counted.set(countedKey, (counter = requests.labels(method, route, String(status))));
+      counter.inc();
       // Live-update streams last as long as the page is open: their duration is not a latency.
-      if (route !== '/api/realtime') latency.observe({ method, route }, seconds);
+      if (route === '/api/realtime') return;
+      let histogram = timed.get(key);
+      if (!histogram) timed.set(key, (histogram = latency.labels(method, route)));
+      histogram.observe(seconds);
     },
     webhookProcessed(created) {
       webhookLag.observe(Math.max(0, Date.now() / 1000 - created));

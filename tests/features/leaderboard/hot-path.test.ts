@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_POSITION_HEADER, readSince } from '../../../src/domain/realtime/change-position.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { hotPathListener } from '../../../src/server/cache/hot-path.ts';
+import { observeRequests } from '../../../src/server/metrics/request-id.ts';
 import { gymLeaders } from '../../../src/server/db/schema/index.ts';
 import { makeGymLeader } from '../../../src/server/db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../../setup/test-server.ts';
@@ -19,10 +20,14 @@ beforeAll(async () => {
   server = await startTestServer();
   const app = createApp(server.deps, { webRoot: 'dist/web' });
   const appListener = getRequestListener(app.fetch);
-  const listener = hotPathListener(server.deps, (req, res) => {
-    handedOn++;
-    appListener(req, res);
-  });
+  // As the server runs it: every request given its id first (metrics/request-id.ts).
+  const listener = observeRequests(
+    server.deps,
+    hotPathListener(server.deps, (req, res) => {
+      handedOn++;
+      appListener(req, res);
+    }),
+  );
   front = createServer(listener);
   await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
@@ -39,6 +44,9 @@ const comparable = (res: Response) => {
   delete h['keep-alive'];
   // Where the change feed stood when each read began: the same, unless a change came in between (below).
   delete h[CHANGE_POSITION_HEADER];
+  // Each answer's own id.
+  expect(h['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+  delete h['x-request-id'];
   return h;
 };
 
