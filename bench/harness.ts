@@ -18,6 +18,8 @@ export interface BenchContext {
   load: (opts: autocannon.Options) => Promise<LoadFigures>;
   /** A bare node:http server answering `body` in a child process: the baseline. */
   bareServer: (body: string, contentType: string) => Promise<{ url: string; stop: () => void }>;
+  /** The guard's short run (`npm run bench -- guard`): `load` runs 4 s at most, scenarios fewer rounds. */
+  brief: boolean;
 }
 
 export type Scenario = (ctx: BenchContext) => Promise<Record<string, unknown>>;

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// `npm start` builds the web app only when the build is missing or older than its sources,
+// `npm start` and `npm run bench` build the web app only when the build is missing or older than its sources,
 // so a warm restart does not pay for a rebuild.
 function newest(dir: string): number {
   let latest = 0;

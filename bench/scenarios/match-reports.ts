@@ -54,7 +54,7 @@ const matchReports: Scenario = async (ctx) => {
       headers: opts.headers,
       body: report,
       rate: 200,
-      durationSec: 20,
+      durationSec: ctx.brief ? 5 : 20,
     });
     await settled(db);
     const ratings = await checkRatings(
