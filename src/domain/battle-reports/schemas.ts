@@ -16,6 +16,15 @@ export type BattleFormat = (typeof BATTLE_FORMATS)[number];
 export const BATTLE_REPORT_STATUSES = ['open', 'confirmed', 'disputed', 'lapsed', 'voided'] as const;
 export type BattleReportStatus = (typeof BATTLE_REPORT_STATUSES)[number];
 
+/** What a player and staff read for each status. */
+export const STATUS_LABELS: Record<BattleReportStatus, string> = {
+  open: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  disputed: 'Disputed: with staff',
+  lapsed: 'Lapsed',
+  voided: 'Voided by staff',
+};
+
 export const recordBattleRequest = z
   .object({
     opponent: minecraftName.meta({ description: "The opponent's Minecraft name (a linked account)" }),

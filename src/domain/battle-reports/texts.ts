@@ -1,6 +1,5 @@
 import { CONFIRM_WITHIN_HOURS } from './lapse.ts';
 import { RATED_PER_PAIR_PER_DAY } from './rating-limit.ts';
-import type { BattleReportStatus } from './schemas.ts';
 
 /** Every text a player or a leader reads about battles recorded on the site; tests quote them. */
 export const BATTLE_TEXTS = {
@@ -39,13 +38,5 @@ export const BATTLE_TEXTS = {
   notYours: 'Only the other player can answer this report.',
   notOpen: 'This report is no longer open.',
 } as const;
-
-export const STATUS_LABELS: Record<BattleReportStatus, string> = {
-  open: 'Waiting for confirmation',
-  confirmed: 'Confirmed',
-  disputed: 'Disputed: with staff',
-  lapsed: 'Lapsed',
-  voided: 'Voided by staff',
-};
 
 export const FORMAT_LABELS = { ladder: 'Ladder battle', gym: 'Gym battle' } as const;

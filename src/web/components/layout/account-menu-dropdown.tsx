@@ -6,9 +6,13 @@ import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
 import { useUnreadRequests } from '@/web/lib/my-requests';
 import { useUnreadNotifications } from '@/web/lib/notifications';
-import type { AccountMenuProps } from './account-menu';
 import { shownName } from './account-name';
 import { OPEN_KEYS, useTriggerTakingFocus } from './menu-trigger';
+
+export interface AccountMenuProps {
+  /** Opens the Link Minecraft dialog, which the navigation bar holds. */
+  onLinkMinecraft: () => void;
+}
 
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent sm:py-2';

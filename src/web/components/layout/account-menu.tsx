@@ -6,11 +6,7 @@ import { useUnreadRequests } from '@/web/lib/my-requests';
 import { useUnreadNotifications } from '@/web/lib/notifications';
 import { shownName } from './account-name';
 import { OPEN_KEYS } from './menu-trigger';
-
-export interface AccountMenuProps {
-  /** Opens the Link Minecraft dialog, which the navigation bar holds. */
-  onLinkMinecraft: () => void;
-}
+import type { AccountMenuProps } from './account-menu-dropdown';
 
 const loadDropdown = () => import('./account-menu-dropdown');
 type Dropdown = Awaited<ReturnType<typeof loadDropdown>>['default'];

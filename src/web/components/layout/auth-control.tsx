@@ -3,7 +3,8 @@ import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth';
 import { notify } from '@/web/lib/notify';
-import { AccountMenu, type AccountMenuProps } from './account-menu';
+import { AccountMenu } from './account-menu';
+import type { AccountMenuProps } from './account-menu-dropdown';
 
 /**
  * Spinner while the session loads; signed in, the account menu labelled with the player's name (the linked Minecraft

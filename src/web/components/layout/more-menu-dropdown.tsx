@@ -3,9 +3,18 @@ import { DropdownMenu as M } from 'radix-ui';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
-import type { MoreMenuProps } from './more-menu';
 import { OPEN_KEYS, useTriggerTakingFocus } from './menu-trigger';
 import { PortalLink, SHOWN_IN_MORE, type NavPage } from './nav-item';
+import type { BarFrom } from '@/web/lib/site';
+
+/** Every link of the bar: the menu shows those the bar does not at the present width. */
+export interface MoreMenuProps {
+  pages: NavPage[];
+  customerPortalUrl: string | undefined;
+  portalBar: BarFrom;
+  /** The signed-in player's own pages, after the portal. */
+  own: NavPage[];
+}
 
 const menuItem =
   'block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-accent';

@@ -1,17 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { item, type NavPage } from './nav-item';
-import type { BarFrom } from '@/web/lib/site';
-
-/** Every link of the bar: the menu shows those the bar does not at the present width. */
-export interface MoreMenuProps {
-  pages: NavPage[];
-  customerPortalUrl: string | undefined;
-  portalBar: BarFrom;
-  /** The signed-in player's own pages, after the portal. */
-  own: NavPage[];
-}
+import { item } from './nav-item';
+import type { MoreMenuProps } from './more-menu-dropdown';
 
 const loadDropdown = () => import('./more-menu-dropdown');
 const Dropdown = lazy(loadDropdown);

@@ -1,5 +1,5 @@
-import type { BattleReportView } from '@/domain/battle-reports/schemas';
-import { BATTLE_TEXTS as T, FORMAT_LABELS, STATUS_LABELS } from '@/domain/battle-reports/texts';
+import { STATUS_LABELS, type BattleReportView } from '@/domain/battle-reports/schemas';
+import { BATTLE_TEXTS as T, FORMAT_LABELS } from '@/domain/battle-reports/texts';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/notify';

@@ -1,5 +1,5 @@
 import { minecraftName } from '../../../../domain/game/minecraft-name.ts';
-import type { StandInWorld } from './world.ts';
+import type { WorldState } from './world-state.ts';
 
 // The answers of a vanilla 1.21 server (and of LuckPerms and a crates plugin) to console commands,
 // word for word where the bridge or a person reads them. Commands outside this list answer as vanilla
@@ -9,10 +9,10 @@ const NO_PLAYER = 'No player was found';
 /** A player name LuckPerms and a login take: a Java name, or a Bedrock one with Floodgate's prefix. */
 const isName = (name: string) => minecraftName.safeParse(name).success;
 
-type Handler = (world: StandInWorld, args: string[], rest: (from: number) => string) => string;
+type Handler = (world: WorldState, args: string[], rest: (from: number) => string) => string;
 
 /** Resolves a target (a name or @a) to the online players it names. */
-function targets(world: StandInWorld, target: string | undefined): string[] {
+function targets(world: WorldState, target: string | undefined): string[] {
   if (target === '@a') return world.players().map((p) => p.name);
   const p = target ? world.online.get(target.toLowerCase()) : undefined;
   return p ? [p.name] : [];
@@ -156,7 +156,7 @@ const HANDLERS: Record<string, Handler> = {
   standin: standIn,
 };
 
-export function answerCommand(world: StandInWorld, command: string): string {
+export function answerCommand(world: WorldState, command: string): string {
   const words = command.split(/\s+/).filter(Boolean);
   const handler = HANDLERS[words[0]?.toLowerCase() ?? ''];
   if (!handler) return `Unknown or incomplete command, see below for error${command}<--[HERE]`;

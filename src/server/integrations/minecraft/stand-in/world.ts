@@ -1,10 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { answerCommand } from './world-commands.ts';
-
-export interface StandInPlayer {
-  name: string;
-  uuid: string;
-}
+import { WorldState } from './world-state.ts';
 
 /** One command the console received, with the answer it gave (null while it hangs). */
 export interface ExecutedCommand {
@@ -21,40 +16,13 @@ interface Rule {
 }
 
 /**
- * The state of a fake Minecraft server for development and tests: who is online, who is banned,
- * LuckPerms groups, scoreboards, and a log of every console command. The RCON server and the
- * Server List Ping responder read the same world, so what a test does here both of them see.
+ * A fake Minecraft server for development and tests: its state (world-state.ts) and its console, which logs every
+ * command and can be told to fail, hang or be slow. The RCON server and the Server List Ping responder read the same
+ * world, so what a test does here both of them see.
  */
-export class StandInWorld extends EventEmitter {
-  readonly online = new Map<string, StandInPlayer>();
-  readonly banned = new Map<string, string>();
-  /** LuckPerms parents per lower-case player name: group → expiry (null: permanent). */
-  readonly groups = new Map<string, Map<string, Date | null>>();
-  readonly scores = new Map<string, number>();
+export class StandInWorld extends WorldState {
   readonly log: ExecutedCommand[] = [];
   private rules: Rule[] = [];
-
-  constructor(
-    readonly maxPlayers = 20,
-    readonly motd = 'Cobble League (development stand-in)',
-    readonly version = '1.21.1',
-  ) {
-    super();
-  }
-
-  join(player: StandInPlayer): void {
-    this.online.set(player.name.toLowerCase(), player);
-    this.emit('players');
-  }
-
-  leave(name: string): void {
-    this.online.delete(name.toLowerCase());
-    this.emit('players');
-  }
-
-  players(): StandInPlayer[] {
-    return [...this.online.values()];
-  }
 
   /** The commands run so far that match, e.g. to assert a command ran exactly once. */
   commands(match?: RegExp): string[] {
