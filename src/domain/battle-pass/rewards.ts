@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../forms/fields.ts';
 import { plainText } from '../shared/inputs.ts';
-import { BATTLE_PASS_LEVELS } from '../shop/catalog.ts';
+import { BATTLE_PASS_LEVELS } from '../shop/catalog-item.ts';
 
 // A battle pass reward as the spec shapes it: a type (ITEM, POKEMON or COMMAND) and its data (id, Count,
 // species, level, shiny, pokeball, display_name, lore); a COMMAND also carries the command. The same shape is

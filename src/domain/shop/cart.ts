@@ -1,4 +1,5 @@
-import { findCatalogItem, rankOfItem, type CatalogItem, type ShopCategory } from './catalog.ts';
+import { findCatalogItem, rankOfItem } from './catalog.ts';
+import { type CatalogItem, type ShopCategory } from './catalog-item.ts';
 
 /**
  * The cart's rules, as pure functions over an immutable cart (the web keeps it in local storage).

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG,
-  SHOP_CATEGORIES,
-  SHOP_TABS,
-  annualPriceCents,
-  findCatalogItem,
-  isCatalogId,
-  itemsInCategory,
-  needsEvPolicy,
-  rankItemId,
-  rankOfItem,
-} from './catalog.ts';
+import { CATALOG, findCatalogItem, isCatalogId, itemsInCategory, needsEvPolicy, rankOfItem } from './catalog.ts';
+import { SHOP_CATEGORIES, SHOP_TABS, annualPriceCents, rankItemId } from './catalog-item.ts';
 
 const prices = (category: (typeof SHOP_CATEGORIES)[number]) => itemsInCategory(category).map((i) => i.priceCents);
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { plainText } from '../shared/inputs.ts';
 import { EV_EDITOR_POLICY, RANK_IDS, findRank, type RankId } from './ranks.ts';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cart.ts';
-import { rankOfItem, type Billing } from './catalog.ts';
+import { rankOfItem } from './catalog.ts';
+import { type Billing } from './catalog-item.ts';
 import { ATTESTATION_TYPES } from './enums.ts';
 
 /**

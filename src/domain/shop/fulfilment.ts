@@ -1,5 +1,5 @@
 import type { DeliveryKind } from './enums.ts';
-import type { CatalogItem } from './catalog.ts';
+import type { CatalogItem } from './catalog-item.ts';
 
 /** One in-game action for the delivery queue, before it is given a player and a purchase. */
 export interface PlannedAction {

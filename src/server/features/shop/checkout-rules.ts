@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { findCatalogItem, isRankItem, needsEvPolicy, type CatalogItem } from '../../../domain/shop/catalog.ts';
+import { findCatalogItem, isRankItem, needsEvPolicy } from '../../../domain/shop/catalog.ts';
+import { type CatalogItem } from '../../../domain/shop/catalog-item.ts';
 import {
   ACCOUNT_CHANGED_MESSAGE,
   ATTESTATION_MAX_AGE_MINUTES,

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { addItem, inCart, removeItem } from '@/domain/shop/cart';
-import { itemsInCategory, type CatalogItem, type ShopCategory } from '@/domain/shop/catalog';
+import { itemsInCategory } from '@/domain/shop/catalog';
+import { type CatalogItem, type ShopCategory } from '@/domain/shop/catalog-item';
 import { formatUsd } from '@/domain/shared/numbers';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,4 +1,4 @@
-import type { ShopCategory } from '@/domain/shop/catalog';
+import type { ShopCategory } from '@/domain/shop/catalog-item';
 
 /** How the shop presents each category: its card title, line and icon. */
 export const CATEGORY_LABELS: Record<ShopCategory, { title: string; description: string; emoji: string }> = {

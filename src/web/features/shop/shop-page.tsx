@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DEFAULT_SHOP_TAB, SHOP_TABS, type ShopCategory, type ShopTab } from '@/domain/shop/catalog';
+import { DEFAULT_SHOP_TAB, SHOP_TABS, type ShopCategory, type ShopTab } from '@/domain/shop/catalog-item';
 import { Page } from '@/web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useHydrated } from '@/web/lib/hydration';
