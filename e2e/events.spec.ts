@@ -27,7 +27,7 @@ test.describe('events page', () => {
   });
 
   test("loading, then empty: the fixed Founders' Cup #1 is still the first past event", async ({ page }) => {
-    // Opened from another page: the server renders /events with its events (decision 020), so only a visit within
+    // Opened from another page: the server renders /events with its events (decision 024), so only a visit within
     // the app shows it loading.
     await page.goto('/community');
     // The session shows once the page has hydrated: before that, the footer's link is a plain one that loads the page.

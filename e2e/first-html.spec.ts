@@ -64,7 +64,7 @@ const fetchedBeforeFirstPaint = () => {
     .map((r) => r.name);
 };
 
-/** The pages the server renders with their data (decision 020), a page with a parameter by its example address. */
+/** The pages the server renders with their data (decision 024), a page with a parameter by its example address. */
 const RENDERED_WITH_DATA = [
   ...Object.keys(RENDERED_WITH),
   ...PUBLIC_PAGES.filter((p) => 'example' in p).map(examplePath),
