@@ -11,7 +11,6 @@ import { doublesRoutes } from './features/doubles/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { tournamentsRoutes } from './features/tournaments/routes.ts';
 import { linkingRoutes } from './features/linking/routes.ts';
-import { redeemLinkCode } from './game-api/redeem-link-code.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { serverStatusRoutes } from './features/server-status/routes.ts';
 import { staffAuditRoutes } from './features/staff-audit/routes.ts';
@@ -62,7 +61,7 @@ export function createApp(deps: Deps, opts: { webRoot: string }) {
   app.route('/api', platformRoutes());
   app.route('/api', serverStatusRoutes());
   app.route('/api', accountRoutes());
-  app.route('/api', linkingRoutes(redeemLinkCode));
+  app.route('/api', linkingRoutes());
   app.route('/api', staffOverviewRoutes());
   app.route('/api', staffUsersRoutes());
   app.route('/api', staffAuditRoutes());

@@ -5,7 +5,7 @@ import { hitRateLimit } from '../http/rate-limit.ts';
 import { gameServerOf } from './auth.ts';
 import { refuseUntakenNames } from './name-rule.ts';
 import { err, gameApi, invalid, json, unauthorized, type Router } from './openapi.ts';
-import { redeemLinkCode } from './redeem-link-code.ts';
+import { redeemLinkCode } from '../players/redeem-link-code.ts';
 
 // With 2^50 possible codes, these limits leave a guesser no realistic chance of hitting a live code.
 const PER_SERVER_PER_MINUTE = 120;

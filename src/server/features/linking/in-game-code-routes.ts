@@ -15,7 +15,7 @@ import { requireUser } from '../../http/guards.ts';
 import { errorResponse as error, jsonResponse } from '../../http/openapi.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { requestCodeInGame } from './request-code-in-game.ts';
-import { currentCodeRequest, verifyCodeFromGame, type RedeemLinkCode } from './verify-code.ts';
+import { currentCodeRequest, verifyCodeFromGame } from './verify-code.ts';
 
 const base = { tags: ['account'], middleware: requireUser };
 
@@ -59,7 +59,7 @@ const verify = createRoute({
 });
 
 /** Linking without a mod: a code told in game through the bridge, typed on the site. */
-export function inGameCodeRoutes(redeem: RedeemLinkCode) {
+export function inGameCodeRoutes() {
   const router = createRouter();
   router.openapi(request, async (c) => {
     const { db, config } = c.get('deps');
@@ -76,7 +76,7 @@ export function inGameCodeRoutes(redeem: RedeemLinkCode) {
     const user = c.get('user');
     if ((await hitRateLimit(db, `link-verify:${user.id}`, LIMIT_WINDOW_SECONDS)) > VERIFIES_PER_ACCOUNT)
       throw new AppError('rate_limited', T.tooManyTries);
-    return c.json(await verifyCodeFromGame(db, redeem, user.id, c.req.valid('json').code), 200);
+    return c.json(await verifyCodeFromGame(db, user.id, c.req.valid('json').code), 200);
   });
   return router;
 }

@@ -7,7 +7,6 @@ import { hitRateLimit } from '../../http/rate-limit.ts';
 import { createLinkCode } from './create-link-code.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { inGameCodeRoutes } from './in-game-code-routes.ts';
-import type { RedeemLinkCode } from './verify-code.ts';
 
 const CODES_PER_USER_PER_10_MINUTES = 10;
 const error = errorResponse;
@@ -31,9 +30,9 @@ const create = createRoute({
 
 /**
  * Site side of account linking: a signed-in user asks for a code to type in game (`/link`, a mod), or,
- * without a mod, for a code told in game to type here; `redeem` is the game API's (app.ts hands it in).
+ * without a mod, for a code told in game to type here.
  */
-export function linkingRoutes(redeem: RedeemLinkCode) {
+export function linkingRoutes() {
   const router = createRouter();
   router.openapi(create, async (c) => {
     const user = c.get('user');
@@ -44,6 +43,6 @@ export function linkingRoutes(redeem: RedeemLinkCode) {
     c.header('cache-control', 'no-store');
     return c.json(await createLinkCode(db, user.id, config.linkCodeTtlMinutes), 201);
   });
-  router.route('/', inGameCodeRoutes(redeem));
+  router.route('/', inGameCodeRoutes());
   return router;
 }

@@ -5,16 +5,8 @@ import { WRONG_TRIES_PER_CODE } from '../../../domain/linking/schemas.ts';
 import { LINK_BY_NAME_REASONS, LINK_BY_NAME_TEXTS as T } from '../../../domain/linking/texts.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { redeemLinkCode } from '../../players/redeem-link-code.ts';
 import { dropCodeRequests } from './request-code-in-game.ts';
-
-/**
- * The game API's redeem (src/server/game-api/redeem-link-code.ts), handed in by app.ts: features do
- * not import the game API, and linking must go through that one path.
- */
-export type RedeemLinkCode = (
-  db: Database,
-  input: { code: string; uuid: string; name: string },
-) => Promise<{ uuid: string; name: string; linked_at: string }>;
 
 /** The user's live code sent in game (unused, not expired), for a dialog opened again. */
 export async function currentCodeRequest(db: Database, userId: string) {
@@ -42,7 +34,7 @@ type Pending = {
  * Linking without a mod, step 2: the code the player read in game, typed on the site. Only the user's
  * latest request counts; a wrong code is counted and the code dropped at WRONG_TRIES_PER_CODE.
  */
-export async function verifyCodeFromGame(db: Database, redeem: RedeemLinkCode, userId: string, typed: string) {
+export async function verifyCodeFromGame(db: Database, userId: string, typed: string) {
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<Pending>(sql`
       select r.code, r.player_uuid::text as player_uuid, r.player_name, r.wrong_tries,
@@ -64,6 +56,7 @@ export async function verifyCodeFromGame(db: Database, redeem: RedeemLinkCode, u
   });
   if (outcome.error) throw outcome.error;
   const { pending } = outcome;
-  const linked = await redeem(db, { code: pending.code, uuid: pending.player_uuid, name: pending.player_name });
+  // The one way an account is linked, shared with the game API's /link (players/redeem-link-code.ts).
+  const linked = await redeemLinkCode(db, { code: pending.code, uuid: pending.player_uuid, name: pending.player_name });
   return { uuid: linked.uuid, name: linked.name, linked_at: linked.linked_at };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeLinkCode } from '../../domain/game/link.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { upsertMinecraftAccounts } from '../players/minecraft-accounts.ts';
+import { upsertMinecraftAccounts } from './minecraft-accounts.ts';
 
 interface Redeem {
   code: string;
