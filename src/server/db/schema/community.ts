@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  type ExtraConfigColumn,
   jsonb,
   pgTable,
   text,
@@ -14,42 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_KINDS, EVENT_REGISTRATION_STATUSES } from '../../../domain/events/enums.ts';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_TIMEZONES,
-  BUG_SEVERITIES,
-  FEATURE_PRIORITIES,
-  REPORT_TYPES,
-  REVIEW_STATUSES,
-  SUPPORT_CATEGORIES,
-} from '../../../domain/forms/enums.ts';
+import { APPLICATION_STATUSES, APPLICATION_TIMEZONES } from '../../../domain/forms/enums.ts';
 import { ELEMENTS } from '../../../domain/shared/elements.ts';
-import { user } from './auth.ts';
+import { userRef } from './queue-columns.ts';
 import { createdAt, oneOf, tz } from './util.ts';
-
-const userRef = (name = 'user_id') =>
-  text(name)
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
-const reviewStatus = () => text('status').notNull().default('open');
-/** The staff member who took the item; null while nobody has. */
-const assignee = () => text('assignee_id').references(() => user.id, { onDelete: 'set null' });
-/**
- * The indexes of a support queue's staff list: newest first, by status or assignee, and a trigram
- * index for searching its title by any part.
- */
-const queueIndexes = (
-  name: string,
-  t: Record<'status' | 'assigneeId' | 'createdAt' | 'id', ExtraConfigColumn>,
-  title: ExtraConfigColumn,
-  owner: ExtraConfigColumn,
-) => [
-  index(`${name}_created_idx`).on(t.createdAt, t.id),
-  index(`${name}_status_idx`).on(t.status, t.createdAt, t.id),
-  index(`${name}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
-  index(`${name}_owner_idx`).on(owner, t.createdAt),
-  index(`${name}_title_trgm_idx`).using('gin', title.op('gin_trgm_ops')),
-];
 
 export const events = pgTable(
   'events',
@@ -166,109 +133,5 @@ export const gymLeaderApplications = pgTable(
     uniqueIndex('applications_one_open_per_user')
       .on(t.userId)
       .where(sql`status in ('submitted', 'under_review')`),
-  ],
-);
-
-export const supportTickets = pgTable(
-  'support_tickets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    category: text('category').notNull(),
-    message: text('message').notNull(),
-    status: reviewStatus(),
-    assigneeId: assignee(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('support_tickets_category_check', oneOf(t.category, SUPPORT_CATEGORIES)),
-    check('support_tickets_status_check', oneOf(t.status, REVIEW_STATUSES)),
-    ...queueIndexes('support_tickets', t, t.subject, t.userId),
-  ],
-);
-
-export const bugReports = pgTable(
-  'bug_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    stepsToReproduce: text('steps_to_reproduce'),
-    expectedBehavior: text('expected_behavior'),
-    actualBehavior: text('actual_behavior'),
-    minecraftVersion: text('minecraft_version'),
-    modVersion: text('mod_version'),
-    severity: text('severity').notNull(),
-    status: reviewStatus(),
-    assigneeId: assignee(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('bug_reports_severity_check', oneOf(t.severity, BUG_SEVERITIES)),
-    check('bug_reports_status_check', oneOf(t.status, REVIEW_STATUSES)),
-    ...queueIndexes('bug_reports', t, t.title, t.userId),
-  ],
-);
-
-export const featureRequests = pgTable(
-  'feature_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    useCase: text('use_case'),
-    priority: text('priority').notNull(),
-    status: reviewStatus(),
-    assigneeId: assignee(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('feature_requests_priority_check', oneOf(t.priority, FEATURE_PRIORITIES)),
-    check('feature_requests_status_check', oneOf(t.status, REVIEW_STATUSES)),
-    ...queueIndexes('feature_requests', t, t.title, t.userId),
-  ],
-);
-
-export const banAppeals = pgTable(
-  'ban_appeals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
-    minecraftUsername: text('minecraft_username').notNull(),
-    discordUsername: text('discord_username'),
-    banReason: text('ban_reason').notNull(),
-    appealReason: text('appeal_reason').notNull(),
-    additionalInfo: text('additional_info'),
-    status: reviewStatus(),
-    assigneeId: assignee(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('ban_appeals_status_check', oneOf(t.status, REVIEW_STATUSES)),
-    ...queueIndexes('ban_appeals', t, t.minecraftUsername, t.userId),
-  ],
-);
-
-export const playerReports = pgTable(
-  'player_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterUserId: userRef('reporter_user_id'),
-    reportedUsername: text('reported_username').notNull(),
-    reportType: text('report_type').notNull(),
-    description: text('description').notNull(),
-    evidenceLinks: jsonb('evidence_links').$type<string[]>().notNull().default([]),
-    status: reviewStatus(),
-    assigneeId: assignee(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('player_reports_type_check', oneOf(t.reportType, REPORT_TYPES)),
-    check('player_reports_status_check', oneOf(t.status, REVIEW_STATUSES)),
-    ...queueIndexes('player_reports', t, t.reportedUsername, t.reporterUserId),
   ],
 );
