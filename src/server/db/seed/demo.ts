@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Element } from '../../../domain/shared/elements.ts';
 import type { Database, Tx } from '../client.ts';
 import { seasonChampions } from '../schema/index.ts';
+import { DEMO_LEADERS, DEMO_PLAYER_NAMES } from './demo-cast.ts';
 import { DEMO_DISCORD_USERS } from './demo-users.ts';
 import { leaderWins, storeDemoHistory, type DemoMatch } from './demo-matches.ts';
 import { seedDemoTournaments } from './demo-tournaments.ts';
@@ -18,75 +19,6 @@ import {
   makeMinecraftAccount,
   makeUser,
 } from './factories.ts';
-
-const PLAYER_NAMES = [
-  'AshKetchum_MC',
-  'RedRivalry',
-  'BlueOakley',
-  'LeafStorm22',
-  'EthanGold',
-  'KrisCrystal',
-  'MayBrendan',
-  'DawnPlatina',
-  'LucasDiamond',
-  'HildaUnova',
-  'NateBlack2',
-  'SerenaKalos',
-  'CalemX',
-  'EllioMoon',
-  'GloriaGalar',
-  'VictorSword',
-  'JuliannaScarlet',
-  'FlorianViolet',
-  'ShinyHunterJo',
-  'PikaPower99',
-  'GarchompGuy',
-  'DragonTamerKai',
-  'MistyWaves',
-  'BulbaBoss',
-  'CharizardX',
-  'LucarioLuke',
-  'GengarGhost',
-  'SnorlaxSleeps',
-  'EeveeEvie',
-  'TogekissTia',
-  'MetagrossMax',
-  'TyranitarTy',
-  'SalamenceSam',
-  'HydreigonHal',
-  'DragapultDee',
-  'ToxapexTom',
-  'CorviknightCy',
-  'ZoroarkZed',
-  'ScizorScott',
-  'BlisseyBea',
-  'FerrothornFin',
-  'KingambitKim',
-  'AmoongussAmy',
-  'IncineroarIan',
-  'RillaboomRae',
-  'CinderaceCam',
-  'UrshifuUma',
-  'IronValiantVal',
-];
-
-const LEADERS: {
-  element: Element;
-  displayName: string;
-  status: 'online' | 'busy' | 'offline';
-  demoUser?: number;
-  mc?: string;
-}[] = [
-  { element: 'water', displayName: 'Misty', status: 'online', demoUser: 1, mc: 'MistyCerulean' },
-  { element: 'fire', displayName: 'Blaine', status: 'online', demoUser: 2, mc: 'BlaineCinnabar' },
-  { element: 'electric', displayName: 'Volt', status: 'busy', mc: 'VoltSurge' },
-  { element: 'psychic', displayName: 'Sabrina', status: 'online', mc: 'SabrinaSaffron' },
-  { element: 'steel', displayName: 'Jasmine', status: 'offline', mc: 'JasmineOlivine' },
-  { element: 'ghost', displayName: 'Morty', status: 'offline', mc: 'MortyEcruteak' },
-  { element: 'fairy', displayName: 'Valerie', status: 'online', mc: 'ValerieLaverre' },
-  { element: 'dark', displayName: 'Grimsley', status: 'offline' },
-  { element: 'poison', displayName: 'Roxie', status: 'offline', mc: 'RoxieVirbank' },
-];
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
 function random(seed: number) {
@@ -119,14 +51,14 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
   // Every player has a hidden skill; the match history is drawn from it, and the ratings come from
   // replaying that history, as the server would have rated it.
   const players = [];
-  for (const [i, name] of PLAYER_NAMES.entries()) {
+  for (const [i, name] of DEMO_PLAYER_NAMES.entries()) {
     // Ash (the first demo user) owns the first Minecraft account.
     const mc = await makeMinecraftAccount(db, { name, userId: i === 0 ? users[0]!.id : undefined });
     players.push({ ...mc, skill: int(850, 1650) });
   }
 
   const leaders = [];
-  for (const l of LEADERS) {
+  for (const l of DEMO_LEADERS) {
     const owner = l.demoUser !== undefined ? users[l.demoUser]! : await makeUser(db, { name: l.displayName });
     const mc = l.mc ? await makeMinecraftAccount(db, { name: l.mc, userId: owner.id }) : undefined;
     const badges = int(4, 40);
@@ -269,7 +201,7 @@ export async function seedDemoData(db: Tx, now = new Date()): Promise<void> {
     now,
   );
 
-  await seedDemoTournaments(db, PLAYER_NAMES.slice(20), now);
+  await seedDemoTournaments(db, DEMO_PLAYER_NAMES.slice(20), now);
   await seedDemoBattlePass(db);
   await importDemoAtlas(db);
   await seedDemoVoteSites(db);
