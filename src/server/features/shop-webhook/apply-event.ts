@@ -3,7 +3,8 @@ import { conflictOnUnique } from '../../http/errors.ts';
 import type { Stripe } from '../../integrations/stripe/client.ts';
 import { paymentMatches } from './payment-check.ts';
 import type { Facts, PaymentFact } from './read-event.ts';
-import { PURCHASE_COLUMNS, reconcilePurchase, type PurchaseRow } from './reconcile.ts';
+import { PURCHASE_COLUMNS, type PurchaseRow } from './purchase-state.ts';
+import { reconcilePurchase } from './reconcile.ts';
 import { isSecondRankPayment, refundSecondPayment } from './second-payment.ts';
 import { inTransaction, type Query } from './transaction.ts';
 

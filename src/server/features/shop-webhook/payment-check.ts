@@ -1,6 +1,6 @@
 import { findCatalogItem } from '../../../domain/shop/catalog.ts';
 import type { PaymentFact } from './read-event.ts';
-import type { PurchaseRow } from './reconcile.ts';
+import type { PurchaseRow } from './purchase-state.ts';
 import type { Query } from './transaction.ts';
 
 /**

@@ -2,50 +2,9 @@ import { findCatalogItem, isRankItem } from '../../../domain/shop/catalog.ts';
 import { plannedActions, type PlannedAction } from '../../../domain/shop/fulfilment.ts';
 import { deliveryRows, type DeliveryActionInput } from '../../deliveries/delivery-queue.ts';
 import { currentSeasonNumber } from '../../seasons/current-season.ts';
+import { creditLeader, reverseShare } from './leader-share.ts';
+import type { Action, Earning, Payment, PurchaseRow } from './purchase-state.ts';
 import type { Query } from './transaction.ts';
-
-/** The purchase's columns the webhook works with. */
-export const PURCHASE_COLUMNS =
-  'id, status, total_amount_cents, currency, gym_leader_id, minecraft_uuid, refunded_amount_cents, disputed_at, subscription_ended_at, stripe_subscription_id, refund_reason';
-export interface PurchaseRow {
-  id: string;
-  status: string;
-  total_amount_cents: number;
-  currency: string;
-  gym_leader_id: string | null;
-  minecraft_uuid: string;
-  refunded_amount_cents: number;
-  disputed_at: Date | null;
-  subscription_ended_at: Date | null;
-  stripe_subscription_id: string | null;
-  /** Refunded by the site as its payment arrived (second-payment.ts): never credited or delivered. */
-  refund_reason: string | null;
-}
-
-interface Payment {
-  id: string;
-  kind: 'checkout' | 'renewal';
-  amount_cents: number;
-  period_end: Date | null;
-  deliveries_queued_at: string | null;
-  /** From the charge Stripe told us about, when it did. */
-  amount_refunded_cents: number | null;
-  dispute_id: string | null;
-}
-interface Earning {
-  kind: string;
-  amount_cents: number;
-  share_percent: number;
-  payment_id: string;
-  gym_leader_id: string;
-}
-interface Action {
-  id: string;
-  kind: string;
-  status: string;
-  payload: Record<string, unknown>;
-  not_before: Date;
-}
 
 /** Everything the reconciliation decides from, in one statement (timestamps come back as text in JSON). */
 const READ = `
@@ -116,55 +75,6 @@ export async function reconcilePurchase(q: Query, purchase: PurchaseRow, sharePe
     );
   }
   await settleRank(q, purchase, payments, actions, whole);
-}
-
-/**
- * The chosen leader's share of each payment, once; the percentage used is kept on the entry.
- * Returns every ledger entry of the purchase, the new ones included.
- */
-async function creditLeader(q: Query, purchase: PurchaseRow, payments: Payment[], entries: Earning[], share: number) {
-  const missing = payments.filter((p) => !entries.some((e) => e.payment_id === p.id && e.kind === 'earning'));
-  if (missing.length === 0) return entries;
-  const added = await q<Earning>(
-    'credit',
-    `insert into gym_leader_earnings (gym_leader_id, kind, amount_cents, share_percent, purchase_id, payment_id, note)
-     select $1, 'earning', t.amount, $2, $3, t.payment_id, t.note
-     from unnest($4::int[], $5::uuid[], $6::text[]) as t(amount, payment_id, note)
-     on conflict (payment_id) where kind = 'earning' do nothing
-     returning kind, amount_cents, share_percent::float8 as share_percent, payment_id, gym_leader_id`,
-    [
-      purchase.gym_leader_id,
-      share,
-      purchase.id,
-      missing.map((p) => Math.round((p.amount_cents * share) / 100)),
-      missing.map((p) => p.id),
-      missing.map((p) => (p.kind === 'renewal' ? 'Rank renewal' : 'Purchase')),
-    ],
-  );
-  return [...entries, ...added];
-}
-
-/** Reverses the share of what was refunded of a payment, in proportion, adding only what is missing. */
-async function reverseShare(q: Query, purchase: PurchaseRow, p: Payment, refundedCents: number, all: Earning[]) {
-  const entries = all.filter((e) => e.payment_id === p.id);
-  const earning = entries.find((e) => e.kind === 'earning');
-  if (!earning || p.amount_cents === 0) return;
-  const target = Math.round((earning.amount_cents * refundedCents) / p.amount_cents);
-  const done = entries.filter((e) => e.kind === 'reversal').reduce((n, e) => n + e.amount_cents, 0);
-  if (target <= done) return;
-  await q(
-    'reverse',
-    `insert into gym_leader_earnings (gym_leader_id, kind, amount_cents, share_percent, purchase_id, payment_id, note)
-     values ($1, 'reversal', $2, $3, $4, $5, $6)`,
-    [
-      earning.gym_leader_id,
-      target - done,
-      earning.share_percent,
-      purchase.id,
-      p.id,
-      refundedCents >= p.amount_cents ? 'Refund' : 'Partial refund',
-    ],
-  );
 }
 
 /**

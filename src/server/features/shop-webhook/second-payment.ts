@@ -3,7 +3,7 @@ import { heldRankRefusal, rankBought } from '../../../domain/shop/checkout.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Stripe } from '../../integrations/stripe/client.ts';
 import { heldRankItems, ranksOfItems } from '../../shop/held-ranks.ts';
-import type { PurchaseRow } from './reconcile.ts';
+import type { PurchaseRow } from './purchase-state.ts';
 import type { Query } from './transaction.ts';
 
 // A Minecraft account holds a rank once. The checkout refuses a rank held and closes an earlier
