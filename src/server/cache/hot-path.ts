@@ -18,7 +18,7 @@ import { requestIdOf } from '../metrics/request-id.ts';
  * hot read path); the cache stays the one source of truth, and its correctness rules are unchanged.
  */
 export function hotPathListener(
-  deps: Pick<Deps, 'feed' | 'log'>,
+  deps: Pick<Deps, 'feed'>,
   next: RequestListener,
   headers: [string, string][] = API_SECURITY_HEADERS,
 ): RequestListener {

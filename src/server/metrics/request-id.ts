@@ -19,7 +19,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 /** A request slower than this is logged at warn, whatever LOG_LEVEL says below it. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 const ID = Symbol('request id');
 const CONTEXT = Symbol('answering context');
