@@ -1,3 +1,3 @@
-import { describeFuzz } from './fuzz/fuzz-routes.ts';
+import { describeFuzz, isStaffRoute } from './fuzz/fuzz-routes.ts';
 
-describeFuzz('API fuzz, staff routes', (path) => /^\/api\/(staff|admin)\//.test(path));
+describeFuzz('API fuzz, staff routes', isStaffRoute);

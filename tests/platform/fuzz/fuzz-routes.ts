@@ -19,6 +19,8 @@ import { changedCounts, rowCounter, type RowCounts } from './row-counts.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 34);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 80); // requests per route, over two rounds
 const TIMEOUT_MS = 10_000;
+/** Routes for staff and admins: fuzzed as an admin, in a file of their own. */
+export const isStaffRoute = (path: string) => /^\/api\/(staff|admin)\//.test(path);
 const LEADER_TOOLS = /^\/api\/(dashboard\/|gym-leaders\/\{id\}\/(status|team)$)/;
 
 const describeRequest = (op: Operation, req: FuzzRequest) => {
@@ -67,11 +69,7 @@ export function describeFuzz(name: string, routes: (path: string) => boolean) {
     function authFor(path: string): Record<string, string> {
       // The game server is no browser: it sends no Origin.
       if (path.startsWith('/api/game/v1/')) return { authorization: `Bearer ${callers.gameKey}` };
-      const cookie = /^\/api\/(staff|admin)\//.test(path)
-        ? callers.admin
-        : LEADER_TOOLS.test(path)
-          ? callers.leader
-          : callers.player;
+      const cookie = isStaffRoute(path) ? callers.admin : LEADER_TOOLS.test(path) ? callers.leader : callers.player;
       return { cookie, origin: server.deps.config.publicUrl };
     }
 
